@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { signUp } from "./support/accounts";
+import { OwnServer } from "./support/own-server";
+
+async function registerBusiness(page: import("@playwright/test").Page, name: string) {
+  await page.getByLabel("Business Name*").fill(name);
+  await page.getByLabel("Region/State*").selectOption("AU-NSW");
+  await page.getByLabel("Industry*").selectOption("construction");
+  await page.getByLabel("Number of Employees*").selectOption("6-19");
+  await page.getByRole("checkbox", { name: "New South Wales" }).check();
+  await page.getByRole("checkbox", { name: "Working at Height" }).check();
+  await page.getByRole("checkbox", { name: "Excavation" }).check();
+  await page.getByRole("button", { name: "Register Business" }).click();
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+}
+
+test("without credits a document card says which pack to buy and goes to the purchase page", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/generator");
+  await registerBusiness(page, "No Credit Builders");
+
+  await page.goto("/generator");
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(page.getByText("33% complete")).toBeVisible();
+  await page.getByRole("button", { name: "Australia" }).click();
+  await page.locator('[data-state="locked"]', { hasText: "Safe Work Method Statement" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("No access to document");
+  await expect(toast).toContainText(
+    "Purchase the Core Document pack to generate Safe Work Method Statement.",
+  );
+  await expect(page).toHaveURL(/\/subscribe\?plan=core$/);
+});
+
+test.describe("with credits granted by the admin command", () => {
+  const server = new OwnServer();
+  test.beforeAll(async () => {
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("generate a SWMS, open it from the banner, find it in documents, meet it again, delete it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}/login?mode=signup`);
+    const email = `credits-${Date.now()}@example.com`;
+    await page.getByLabel("First name").fill("Casey");
+    await page.getByLabel("Last name").fill("Ng");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+
+    await server.stop();
+    expect(await server.admin("grant-credits", email, "core", "5")).toContain("Granted 5 core credit(s)");
+    await server.start();
+
+    await page.goto(`${server.url}/generator`);
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await registerBusiness(page, "Parramatta Roofing");
+    // Registered without choosing a type first: start again at step 1 for the SWMS.
+    await page.goto(`${server.url}/generator`);
+    await page.getByRole("button", { name: "Australia" }).click();
+    await page.locator('[data-state="available"]', { hasText: "Safe Work Method Statement" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await page.getByRole("button", { name: /Parramatta Roofing/ }).click();
+    await expect(page.getByText("Step 3 of 3")).toBeVisible();
+    await expect(page.getByText("AS/NZS ISO 45001:2018")).toBeVisible();
+
+    await page.getByRole("button", { name: "Generate Safe Work Method Statement" }).click();
+    await expect(page.getByText("Please describe the work activity")).toBeVisible();
+    await page.getByLabel("Work Activity*").fill("Replacing roof sheeting");
+    await page.getByLabel("Location*").fill("8 Church St, Parramatta NSW");
+    await page.getByRole("button", { name: "Generate Safe Work Method Statement" }).click();
+
+    await expect(page).toHaveURL(`${server.url}/`);
+    const banner = page.getByRole("status").filter({ hasText: "Document Ready!" });
+    await expect(banner).toContainText(
+      "Your Safe Work Method Statement has been generated successfully and is ready for review.",
+    );
+    await expect(page.getByTestId("policy-item")).toHaveCount(1);
+    await expect(page.getByTestId("policy-item")).toContainText("v1");
+    await banner.getByRole("link", { name: "View Document" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Replacing roof sheeting");
+    await expect(page.getByText("8 Church St, Parramatta NSW").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Job Steps/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Work Health and Safety Act 2011 \(NSW\)/ })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "File Cabinet" }).click();
+    await expect(page.getByRole("heading", { name: "Parramatta Roofing" })).toBeVisible();
+    await expect(page.getByTestId("documents-count")).toHaveText("1 document");
+    await page.getByLabel("Document type").selectOption("policy");
+    await expect(page.getByText("No Documents Found")).toBeVisible();
+    await page.getByLabel("Document type").selectOption("");
+
+    // Generating the same type again goes to the existing document.
+    await page.goto(`${server.url}/generator`);
+    await page.getByRole("button", { name: "Australia" }).click();
+    await page.locator('[data-state="created"]', { hasText: "Safe Work Method Statement" }).click();
+    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Replacing roof sheeting");
+
+    await page.goto(`${server.url}/documents`);
+    await page.getByRole("button", { name: /Delete Safe Work Method Statement/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Policy" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Document has been successfully deleted.");
+    await expect(
+      page
+        .getByRole("button", { name: "Create Your First Document" })
+        .or(page.getByRole("link", { name: "Create Your First Document" })),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** Creates a fresh account through the sign-up page and waits for the dashboard. */
+export async function signUp(page: Page, firstName = "Sam", lastName = "Taylor") {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${counter}@example.com`;
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+  return { email };
+}

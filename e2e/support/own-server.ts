@@ -1,0 +1,59 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+import { freePort, freshDataDir } from "./env";
+
+const run = promisify(execFile);
+
+/**
+ * A server of the test's own on the embedded database, for journeys that need the admin command:
+ * the command refuses a data folder a running server holds, so the test stops the server, runs
+ * the command and starts it again on the same folder.
+ */
+export class OwnServer {
+  private child: ChildProcess | null = null;
+  readonly dataDir = freshDataDir();
+  port = 0;
+
+  get url() {
+    return `http://localhost:${this.port}`;
+  }
+
+  async start() {
+    this.port = await freePort();
+    this.child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error("server did not start");
+  }
+
+  async stop() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+    this.child = null;
+  }
+
+  async admin(...args: string[]) {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/server/admin/cli.ts", ...args], {
+      env: { ...process.env, DATA_DIR: this.dataDir, DATABASE_URL: "" },
+    });
+    return stdout;
+  }
+}

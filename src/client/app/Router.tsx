@@ -1,0 +1,61 @@
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import type { CurrentUser } from "../../contracts/auth";
+import { Spinner } from "../components/ui/spinner";
+import { NotFoundPage } from "../features/common/NotFoundPage";
+import { DashboardPage } from "../features/dashboard/DashboardPage";
+import { LandingPage } from "../features/landing/LandingPage";
+
+const GeneratorPage = lazy(() =>
+  import("../features/generator/GeneratorPage").then((m) => ({ default: m.GeneratorPage })),
+);
+const EditBusinessPage = lazy(() =>
+  import("../features/businesses/EditBusinessPage").then((m) => ({ default: m.EditBusinessPage })),
+);
+const DocumentsPage = lazy(() =>
+  import("../features/documents/DocumentsPage").then((m) => ({ default: m.DocumentsPage })),
+);
+// The editor carries TipTap (about 200 kB gzip), so it loads only when a document is opened.
+const EditorPage = lazy(() =>
+  import("../features/editor/EditorPage").then((m) => ({ default: m.EditorPage })),
+);
+const SignInPage = lazy(() => import("../features/auth/SignInPage").then((m) => ({ default: m.SignInPage })));
+
+function PageLoading() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * Route sets of the spec: public pages always; while signed out (or still loading) "/" and every
+ * unknown path show the landing page; signed in, the app screens and a real 404.
+ */
+export function Router({ user, loading }: { user: CurrentUser | null; loading: boolean }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/login" component={SignInPage} />
+        {loading || !user ? (
+          <Route component={LandingPage} />
+        ) : (
+          <>
+            <Route path="/">{() => <DashboardPage user={user} />}</Route>
+            <Route path="/landing" component={LandingPage} />
+            <Route path="/generator" component={GeneratorPage} />
+            <Route path="/documents/new" component={GeneratorPage} />
+            <Route path="/document-selector" component={GeneratorPage} />
+            <Route path="/documents" component={DocumentsPage} />
+            <Route path="/editor/:id">{(params) => <EditorPage id={params.id} />}</Route>
+            <Route path="/editor">{() => <Redirect to="/documents" />}</Route>
+            <Route path="/edit-business/:id">{(params) => <EditBusinessPage id={params.id} />}</Route>
+            <Route path="/edit-business">{() => <EditBusinessPage />}</Route>
+            <Route component={NotFoundPage} />
+          </>
+        )}
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useSearch } from "wouter";
+import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../contracts/auth";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { TextField } from "../../components/ui/form-field";
+import { ApiRequestError, apiRequest } from "../../lib/api";
+import { CURRENT_USER_KEY } from "./use-auth";
+
+type Mode = "signin" | "signup";
+
+export function SignInPage() {
+  const search = useSearch();
+  const initial: Mode = new URLSearchParams(search).get("mode") === "signup" ? "signup" : "signin";
+  const [mode, setMode] = useState<Mode>(initial);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <div className="mb-6 flex flex-col items-center text-center">
+        <ShieldCheck className="h-10 w-10 text-brand-700" aria-hidden />
+        <h1 className="mt-3 text-2xl font-bold">
+          {mode === "signin" ? "Sign in to SafeDraft" : "Create your account"}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">Your businesses, documents and credits in one place.</p>
+      </div>
+      <Tabs.Root value={mode} onValueChange={(v) => setMode(v as Mode)}>
+        <Tabs.List
+          className="mb-4 grid grid-cols-2 rounded-lg bg-slate-200 p-1"
+          aria-label="Sign in or create account"
+        >
+          {(["signin", "signup"] as const).map((m) => (
+            <Tabs.Trigger
+              key={m}
+              value={m}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+            >
+              {m === "signin" ? "Sign In" : "Create Account"}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="signin">
+          <SignInForm />
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <SignUpForm />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function useAfterAuth() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    navigate("/");
+  };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
+    return error.serverMessage;
+  }
+  return "Something went wrong. Please try again.";
+}
+
+function SignInForm() {
+  const done = useAfterAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiRequest("POST", "/api/auth/sign-in/email", values);
+      await done();
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Sign In</CardTitle>
+        <CardDescription>Use the email and password you registered with.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <TextField
+            id="signin-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextField
+            id="signin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          {failure ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Signing in..." : "Sign In"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignUpForm() {
+  const done = useAfterAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiRequest("POST", "/api/auth/sign-up/email", values);
+      await done();
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Create Account</CardTitle>
+        <CardDescription>Free to create. You only pay for the document packs you choose.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="signup-first-name"
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <TextField
+              id="signup-last-name"
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
+          </div>
+          <TextField
+            id="signup-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <TextField
+            id="signup-password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          {failure ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Creating account..." : "Create Account"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BusinessForm } from "./BusinessForm";
+
+afterEach(cleanup);
+
+function renderForm() {
+  const onSubmit = vi.fn().mockResolvedValue(undefined);
+  render(<BusinessForm submitLabel="Register Business" pendingLabel="Registering..." onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe("BusinessForm", () => {
+  it("resets the region and clears ticked regions when the country changes", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole("checkbox", { name: "Victoria" }));
+    expect(screen.getByRole("checkbox", { name: "Victoria" })).toBeChecked();
+    expect(screen.getByLabelText("ABN")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Country*"), "US");
+
+    expect(screen.getByLabelText("Region/State*")).toHaveValue("US-FED");
+    expect(screen.queryByRole("checkbox", { name: "Victoria" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: "Texas" })).not.toBeChecked();
+    expect(screen.getAllByRole("checkbox", { name: /./ }).length).toBeGreaterThan(51);
+    expect(screen.queryByLabelText("ABN")).toBeNull();
+    expect(screen.getByLabelText("EIN")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Country*"), "NZ");
+    expect(screen.getByLabelText("Region/State*")).toHaveValue("NZ");
+    expect(screen.getByLabelText("NZBN")).toBeInTheDocument();
+  });
+
+  it("asks for the industry in words only when it is other", async () => {
+    const { user, onSubmit } = renderForm();
+    expect(screen.queryByLabelText("Please specify your industry*")).toBeNull();
+    await user.type(screen.getByLabelText("Business Name*"), "Odd Jobs Ltd");
+    await user.selectOptions(screen.getByLabelText("Industry*"), "other");
+    await user.selectOptions(screen.getByLabelText("Number of Employees*"), "1-5");
+    await user.click(screen.getByRole("checkbox", { name: "New South Wales" }));
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+
+    expect(await screen.findByText("Please specify your industry")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Please specify your industry*"), "Set building");
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ industry: "other", industryOther: "Set building" });
+
+    await user.selectOptions(screen.getByLabelText("Industry*"), "retail");
+    expect(screen.queryByLabelText("Please specify your industry*")).toBeNull();
+  });
+
+  it("submits normalised data and shows each field's error", async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+    expect(await screen.findByText("Business name is required")).toBeInTheDocument();
+    expect(screen.getByText("At least one region must be selected")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Business Name*"), "Harbour Build Co");
+    await user.selectOptions(screen.getByLabelText("Industry*"), "construction");
+    await user.selectOptions(screen.getByLabelText("Number of Employees*"), "6-19");
+    await user.type(screen.getByLabelText("ABN"), "51 824 753 556");
+    await user.click(screen.getByRole("checkbox", { name: "New South Wales" }));
+    await user.click(screen.getByRole("checkbox", { name: "Excavation" }));
+    await user.click(screen.getByRole("button", { name: "Register Business" }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      name: "Harbour Build Co",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      abn: "51824753556",
+      regions: ["AU-NSW"],
+      highRiskActivities: ["excavation"],
+    });
+  });
+});

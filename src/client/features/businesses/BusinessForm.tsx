@@ -1,0 +1,288 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type Business, type BusinessData, businessInputSchema } from "../../../contracts/business";
+import {
+  BUSINESS_ID_FIELDS,
+  BUSINESS_INDUSTRIES,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  DEFAULT_JURISDICTION,
+  EMPLOYEE_BANDS,
+  firstRegion,
+  HIGH_RISK_ACTIVITIES,
+  type IdentifierKey,
+  normaliseCountry,
+  regionsOf,
+} from "../../../domain/catalogue";
+import { ActivityIcon } from "../../components/ui/activity-icon";
+import { Button } from "../../components/ui/button";
+import { FieldError, TextField } from "../../components/ui/form-field";
+import { Label } from "../../components/ui/label";
+import { SelectField } from "../../components/ui/select-field";
+import { ApiRequestError } from "../../lib/api";
+
+export type BusinessFormValues = {
+  name: string;
+  country: string;
+  jurisdiction: string;
+  industry: string;
+  industryOther: string;
+  employeeCount: string;
+  workDescription: string;
+  regions: string[];
+  highRiskActivities: string[];
+} & Record<IdentifierKey, string>;
+
+const emptyIdentifiers = {
+  abn: "",
+  acn: "",
+  utr: "",
+  vatNumber: "",
+  companyNumber: "",
+  nzbn: "",
+  ein: "",
+  stateCorpNumber: "",
+  otherBusinessId: "",
+};
+
+export function formValuesFrom(business?: Business): BusinessFormValues {
+  if (!business) {
+    return {
+      name: "",
+      country: DEFAULT_COUNTRY,
+      jurisdiction: DEFAULT_JURISDICTION,
+      industry: "",
+      industryOther: "",
+      employeeCount: "",
+      workDescription: "",
+      regions: [],
+      highRiskActivities: [],
+      ...emptyIdentifiers,
+    };
+  }
+  const identifiers = Object.fromEntries(
+    Object.keys(emptyIdentifiers).map((k) => [k, business[k as IdentifierKey] ?? ""]),
+  ) as Record<IdentifierKey, string>;
+  return {
+    name: business.name,
+    country: normaliseCountry(business.country) ?? DEFAULT_COUNTRY,
+    jurisdiction: business.jurisdiction,
+    industry: business.industry,
+    industryOther: business.industryOther ?? "",
+    employeeCount: business.employeeCount,
+    workDescription: business.workDescription ?? "",
+    regions: business.regions,
+    highRiskActivities: business.highRiskActivities,
+    ...identifiers,
+  };
+}
+
+type Props = {
+  initial?: Business;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (data: BusinessData) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** The business form of the generator (step 2) and of Edit business; validation is the API's own contract. */
+export function BusinessForm({ initial, submitLabel, pendingLabel, onSubmit, onCancel }: Props) {
+  const form = useForm<BusinessFormValues, unknown, BusinessData>({
+    // The schema's preprocess step (reading legacy `states`) widens its input type to unknown.
+    resolver: zodResolver(businessInputSchema as unknown as z.ZodType<BusinessData, BusinessFormValues>),
+    defaultValues: formValuesFrom(initial),
+  });
+  const { register, watch, setValue, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const country = watch("country");
+  const industry = watch("industry");
+  const regions = watch("regions");
+  const activities = watch("highRiskActivities");
+  const countryRegions = regionsOf(country);
+  const idFields = BUSINESS_ID_FIELDS[normaliseCountry(country) ?? "AU"];
+
+  const countryField = register("country");
+  const submit = form.handleSubmit(async (data) => {
+    setFailure(null);
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      // The server's field errors land beside their fields, like the client's own.
+      if (error instanceof ApiRequestError) {
+        try {
+          const body = JSON.parse(error.body) as { errors?: { field: string; message: string }[] };
+          for (const e of body.errors ?? []) {
+            setError(e.field as FieldPath<BusinessFormValues>, { message: e.message });
+          }
+        } catch {}
+      }
+      setFailure(error instanceof ApiRequestError ? error.serverMessage : "Something went wrong.");
+    }
+  });
+
+  const toggle = (field: "regions" | "highRiskActivities", value: string, on: boolean) => {
+    const current = form.getValues(field);
+    setValue(field, on ? [...current, value] : current.filter((v) => v !== value), {
+      shouldValidate: formState.isSubmitted,
+      shouldDirty: true,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Business details">
+      <TextField
+        id="business-name"
+        label="Business Name*"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="business-country"
+          label="Country*"
+          options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+          error={errors.country?.message}
+          {...countryField}
+          onChange={(event) => {
+            void countryField.onChange(event);
+            // A new country has its own regions: start from its first one and none ticked.
+            setValue("jurisdiction", firstRegion(event.target.value));
+            setValue("regions", []);
+          }}
+        />
+        <SelectField
+          id="business-jurisdiction"
+          label="Region/State*"
+          options={countryRegions.map((r) => ({ value: r.code, label: r.name }))}
+          error={errors.jurisdiction?.message}
+          {...register("jurisdiction")}
+        />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="business-industry"
+          label="Industry*"
+          placeholder="Select an industry"
+          options={BUSINESS_INDUSTRIES}
+          error={errors.industry?.message}
+          {...register("industry")}
+        />
+        <SelectField
+          id="business-employees"
+          label="Number of Employees*"
+          placeholder="Select a range"
+          options={EMPLOYEE_BANDS}
+          error={errors.employeeCount?.message}
+          {...register("employeeCount")}
+        />
+      </div>
+      {industry === "other" ? (
+        <TextField
+          id="business-industry-other"
+          label="Please specify your industry*"
+          error={errors.industryOther?.message}
+          {...register("industryOther")}
+        />
+      ) : null}
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Business Identifiers</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {idFields.map((f) => (
+            <TextField
+              key={f.key}
+              id={`business-${f.key}`}
+              label={f.required ? `${f.label}*` : f.label}
+              placeholder={f.placeholder}
+              hint={f.description}
+              error={errors[f.key]?.message}
+              {...register(f.key)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor="business-work">Work Description</Label>
+        <textarea
+          id="business-work"
+          rows={3}
+          aria-describedby="business-work-hint"
+          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          {...register("workDescription")}
+        />
+        <p id="business-work-hint" className="text-xs text-slate-500">
+          Optional. Describing the work you do helps generate more accurate policies.
+        </p>
+      </div>
+
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.regions ? "business-regions-error" : undefined}
+      >
+        <legend className="mb-2 text-sm font-medium text-slate-800">Regions of Operation*</legend>
+        <div className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
+          {countryRegions.map((r) => (
+            <label
+              key={r.code}
+              className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={regions.includes(r.code)}
+                onChange={(e) => toggle("regions", r.code, e.target.checked)}
+              />
+              {r.name}
+            </label>
+          ))}
+        </div>
+        {errors.regions?.message ? (
+          <FieldError id="business-regions-error" message={errors.regions.message} />
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">High-Risk Activities</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {HIGH_RISK_ACTIVITIES.map((a) => (
+            <label
+              key={a.value}
+              className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={activities.includes(a.value)}
+                onChange={(e) => toggle("highRiskActivities", a.value, e.target.checked)}
+              />
+              <ActivityIcon name={a.icon} className="h-4 w-4 text-slate-500" />
+              {a.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

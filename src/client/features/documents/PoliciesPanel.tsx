@@ -1,0 +1,133 @@
+import { CheckCircle2, Clock, Eye, FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { Link } from "wouter";
+import type { Business } from "../../../contracts/business";
+import type { PolicySummary } from "../../../contracts/documents";
+import { formatOrdinalDate } from "../../../domain/catalogue";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
+import { useDeletePolicy } from "./api";
+
+export const DELETE_POLICY_TEXT =
+  "Are you sure you want to delete this policy? This action cannot be undone and the policy will be permanently removed from your account.";
+
+/** Recent Policies: the documents of the first business. */
+export function PoliciesPanel({
+  business,
+  policies,
+  loading,
+}: {
+  business: Business | undefined;
+  policies: PolicySummary[] | undefined;
+  loading: boolean;
+}) {
+  const remove = useDeletePolicy();
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle as="h2">Recent Policies</CardTitle>
+        {business ? (
+          <Button size="sm" asChild>
+            <Link href="/generator">
+              <FilePlus2 aria-hidden /> Generate
+            </Link>
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {!business ? (
+          <EmptyState
+            text="Register a business first to create policies"
+            link="/generator"
+            label="Register Business"
+          />
+        ) : loading ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading policies" />
+          </div>
+        ) : !policies?.length ? (
+          <EmptyState text="No policies created yet" link="/generator" label="Create Your First Policy" />
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Policies">
+            {policies.map((p) => (
+              <li
+                key={p.id}
+                className="flex items-center justify-between gap-3 py-3"
+                data-testid="policy-item"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{p.title}</p>
+                  <p className="flex items-center gap-2 text-sm text-slate-600">
+                    <span>v{p.version}</span>
+                    <StatusBadge status={p.status} />
+                    <span>{formatOrdinalDate(p.updatedAt)}</span>
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button size="icon" variant="ghost" asChild>
+                    <Link href={`/editor/${p.id}`} aria-label={`View ${p.title}`}>
+                      <Eye aria-hidden />
+                    </Link>
+                  </Button>
+                  <Button size="icon" variant="ghost" asChild>
+                    <Link href={`/editor/${p.id}`} aria-label={`Edit ${p.title}`}>
+                      <Pencil aria-hidden />
+                    </Link>
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button size="icon" variant="ghost" aria-label={`Delete ${p.title}`}>
+                        <Trash2 className="text-red-600" aria-hidden />
+                      </Button>
+                    }
+                    title="Delete policy"
+                    description={DELETE_POLICY_TEXT}
+                    confirmLabel="Delete Policy"
+                    onConfirm={() =>
+                      remove.mutate(p.id, {
+                        onSuccess: () => toast({ title: "Policy deleted successfully" }),
+                        onError: () =>
+                          toast({
+                            title: "Error",
+                            description: "Failed to delete policy",
+                            variant: "destructive",
+                          }),
+                      })
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const published = status === "published";
+  return (
+    <span className={`inline-flex items-center gap-1 ${published ? "text-emerald-700" : "text-amber-700"}`}>
+      {published ? (
+        <CheckCircle2 className="h-4 w-4" aria-hidden />
+      ) : (
+        <Clock className="h-4 w-4" aria-hidden />
+      )}
+      {status}
+    </span>
+  );
+}
+
+function EmptyState({ text, link, label }: { text: string; link: string; label: string }) {
+  return (
+    <div className="flex flex-col items-center py-6 text-center">
+      <p className="font-medium">{text}</p>
+      <Button className="mt-4" variant="outline" asChild>
+        <Link href={link}>{label}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Plus, Trash2 } from "lucide-react";
+import type { DocTable } from "../../../domain/documents/content";
+import { Button } from "../../components/ui/button";
+
+/** A document table as inputs: edit cells, add and remove rows. */
+export function EditableTable({ table, onChange }: { table: DocTable; onChange: (t: DocTable) => void }) {
+  const setCell = (r: number, key: string, value: string) =>
+    onChange({ ...table, rows: table.rows.map((row, i) => (i === r ? { ...row, [key]: value } : row)) });
+  const addRow = () =>
+    onChange({ ...table, rows: [...table.rows, Object.fromEntries(table.columns.map((c) => [c.key, ""]))] });
+  const removeRow = (r: number) => onChange({ ...table, rows: table.rows.filter((_, i) => i !== r) });
+
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-700">
+          {table.caption}
+        </caption>
+        <thead>
+          <tr className="bg-slate-100">
+            {table.columns.map((c) => (
+              <th key={c.key} scope="col" className="border-t border-slate-200 px-2 py-2 font-semibold">
+                {c.label}
+              </th>
+            ))}
+            <th className="w-10 border-t border-slate-200">
+              <span className="sr-only">Row actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+            <tr key={r} className="align-top">
+              {table.columns.map((c) => (
+                <td key={c.key} className="border-t border-slate-200 p-1">
+                  <textarea
+                    aria-label={`${table.caption}: ${c.label}, row ${r + 1}`}
+                    className="w-full min-w-24 resize-y rounded border border-slate-200 px-2 py-1 text-sm"
+                    rows={Math.min(6, Math.max(1, (row[c.key] ?? "").split("\n").length))}
+                    value={row[c.key] ?? ""}
+                    onChange={(e) => setCell(r, c.key, e.target.value)}
+                  />
+                </td>
+              ))}
+              <td className="border-t border-slate-200 p-1">
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Remove row ${r + 1} of ${table.caption}`}
+                  onClick={() => removeRow(r)}
+                >
+                  <Trash2 className="text-red-600" aria-hidden />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="border-t border-slate-200 p-2">
+        <Button size="sm" variant="outline" onClick={addRow}>
+          <Plus aria-hidden /> Add row
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,421 @@
+import { ArrowLeft, Eye, FileDown, FileText, History, Pencil, Printer, Save, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { Policy } from "../../../contracts/documents";
+import { formatOrdinalDate, ordinalToIsoDate, primaryIdentifier } from "../../../domain/catalogue";
+import type { DocumentContent } from "../../../domain/documents/content";
+import { renderPlainText } from "../../../domain/documents/plain-text";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Spinner } from "../../components/ui/spinner";
+import { useBusiness, useBusinesses } from "../businesses/api";
+import { usePolicies, usePolicy } from "../documents/api";
+import { DocumentBody } from "../documents/DocumentBody";
+import { StatusBadge } from "../documents/PoliciesPanel";
+import { documentStats } from "./document-stats";
+import { EditableTable } from "./EditableTable";
+import { exportPdf, exportWord, printDocument } from "./exports";
+import { RevisionsPanel } from "./RevisionsPanel";
+import { RichTextEditor } from "./RichTextEditor";
+import { useDocumentEditor } from "./use-document-editor";
+
+const SITE_DETAIL_TYPES = new Set(["swms", "risk-assessment", "incident-form", "emergency-plan"]);
+
+export function EditorPage({ id }: { id: string }) {
+  const policy = usePolicy(id);
+  if (policy.isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading document" />
+      </div>
+    );
+  }
+  if (!policy.data) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Document Not Found</h1>
+        <p className="mt-2 text-slate-600">This document does not exist or is not yours.</p>
+        <Button className="mt-6" asChild>
+          <Link href="/">Back to Dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+  // A new key per document gives each its own working copy.
+  return <Editor key={policy.data.id} policy={policy.data} onReload={() => policy.refetch()} />;
+}
+
+function minutesSince(date: Date, now: number) {
+  return Math.max(0, Math.floor((now - date.getTime()) / 60_000));
+}
+
+function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<{ data?: Policy }> }) {
+  const [editing, setEditing] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const [, navigate] = useLocation();
+  const ed = useDocumentEditor(policy, editing);
+  const { content } = ed;
+  const business = useBusiness(policy.businessId);
+  const businesses = useBusinesses();
+  const first = businesses.data?.[0];
+  const sidebar = usePolicies(first?.id, Boolean(first));
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(t);
+  }, []);
+
+  const identifier = business.data ? primaryIdentifier(business.data) : null;
+  const stats = documentStats(content);
+  const set = (change: (c: DocumentContent) => DocumentContent) => ed.update(change);
+  const leave = (to: string) => {
+    if (ed.dirty && !window.confirm("You have unsaved changes. Leave without saving them?")) return;
+    navigate(to);
+  };
+  const minutes = minutesSince(ed.lastSavedAt, now);
+
+  return (
+    <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 sm:px-6">
+      <aside className="hidden w-60 shrink-0 lg:block" aria-label="Your Policies">
+        <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Your Policies</h2>
+        <ul className="mt-2 grid gap-1">
+          {sidebar.data?.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => leave(`/editor/${p.id}`)}
+                className={`w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-100 ${p.id === policy.id ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700"}`}
+              >
+                {p.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={() => leave("/")}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
+        </button>
+
+        <div
+          role="toolbar"
+          aria-label="Document actions"
+          className="sticky top-16 z-30 mt-3 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur"
+        >
+          <Button size="sm" variant={editing ? "secondary" : "default"} onClick={() => setEditing((e) => !e)}>
+            {editing ? <Eye aria-hidden /> : <Pencil aria-hidden />}{" "}
+            {editing ? "Switch to View" : "Start Editing"}
+          </Button>
+          <Button size="sm" variant="outline" disabled={ed.saving} onClick={() => void ed.save()}>
+            <Save aria-hidden /> Save
+          </Button>
+          {editing ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ed.saving}
+              onClick={() => void ed.save({ publish: true })}
+            >
+              <Send aria-hidden /> Publish
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={() => void exportPdf(policy.id, content.title)}>
+            <FileDown aria-hidden /> Export PDF
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void exportWord(policy.id, content.title)}>
+            <FileText aria-hidden /> Export Word
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => printDocument(content, business.data?.name ?? "")}>
+            <Printer aria-hidden /> Print
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={showHistory}
+            onClick={() => setShowHistory((s) => !s)}
+          >
+            <History aria-hidden /> History
+          </Button>
+          <span className="ml-auto text-xs text-slate-500" data-testid="save-indicator" aria-live="polite">
+            {ed.saving
+              ? "Saving…"
+              : ed.dirty
+                ? "Unsaved changes"
+                : `Auto-saved ${minutes === 0 ? "just now" : `${minutes} minute${minutes === 1 ? "" : "s"} ago`}`}
+          </span>
+        </div>
+
+        {ed.conflict ? (
+          <div
+            role="alert"
+            className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            <p className="font-semibold">This document changed elsewhere</p>
+            <p className="mt-1">{ed.conflict.message}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  const blob = new Blob([renderPlainText(content)], { type: "text/plain" });
+                  const a = document.createElement("a");
+                  a.href = URL.createObjectURL(blob);
+                  a.download = `${content.title.replace(/[^a-zA-Z0-9]/g, "_")}_my_copy.txt`;
+                  a.click();
+                }}
+              >
+                Keep a copy of my changes
+              </Button>
+              <Button
+                size="sm"
+                onClick={async () => {
+                  const latest = await onReload();
+                  if (latest.data) ed.reset(latest.data);
+                }}
+              >
+                Reload the latest version
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {showHistory ? (
+          <div className="mt-4">
+            <RevisionsPanel
+              policyId={policy.id}
+              currentVersion={ed.version}
+              onRestored={(p) => ed.reset(p)}
+            />
+          </div>
+        ) : null}
+
+        <Card className="mt-4 p-5 sm:p-8">
+          <header className="border-b border-slate-200 pb-4">
+            <p className="text-sm font-medium text-brand-700">{content.documentName}</p>
+            {editing ? (
+              <div className="mt-1 grid gap-1">
+                <Label htmlFor="doc-title">Title</Label>
+                <Input
+                  id="doc-title"
+                  className="text-lg font-bold"
+                  value={content.title}
+                  onChange={(e) => set((c) => ({ ...c, title: e.target.value }))}
+                />
+              </div>
+            ) : (
+              <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{content.title}</h1>
+            )}
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+              <Fact label="Business" value={business.data?.name ?? "…"} />
+              {identifier?.value ? <Fact label={identifier.label} value={identifier.value} /> : null}
+              <Fact label="Version" value={`v${ed.version}`} />
+              <Fact label="Last updated" value={formatOrdinalDate(ed.lastSavedAt)} />
+              <div>
+                <dt className="inline font-medium">Status: </dt>
+                <dd className="inline">
+                  <StatusBadge status={ed.status || "draft"} />
+                </dd>
+              </div>
+            </dl>
+          </header>
+
+          {SITE_DETAIL_TYPES.has(policy.type) ? (
+            <fieldset
+              disabled={!editing}
+              className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"
+            >
+              <legend className="sr-only">Site and customer details</legend>
+              {(
+                [
+                  ["siteAddress", "Site address*"],
+                  ["customerName", "Customer name"],
+                  ["projectDetails", "Project details"],
+                  ["siteContact", "Site contact"],
+                ] as const
+              ).map(([key, label]) => (
+                <div key={key} className="grid gap-1">
+                  <Label htmlFor={`site-${key}`}>{label}</Label>
+                  <Input
+                    id={`site-${key}`}
+                    value={content.siteDetails[key]}
+                    onChange={(e) =>
+                      set((c) => ({ ...c, siteDetails: { ...c.siteDetails, [key]: e.target.value } }))
+                    }
+                  />
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
+
+          <div className="mt-6">
+            {editing ? (
+              <div className="grid gap-8">
+                {content.sections.map((section, i) => (
+                  <section key={section.id} aria-label={section.heading}>
+                    <div className="flex items-center gap-2">
+                      <span className="text-lg font-semibold">{i + 1}.</span>
+                      <Input
+                        aria-label={`Heading of section ${i + 1}`}
+                        className="font-semibold"
+                        value={section.heading}
+                        onChange={(e) =>
+                          set((c) => ({
+                            ...c,
+                            sections: c.sections.map((s) =>
+                              s.id === section.id ? { ...s, heading: e.target.value } : s,
+                            ),
+                          }))
+                        }
+                      />
+                    </div>
+                    <div className="mt-2">
+                      <RichTextEditor
+                        label={section.heading}
+                        html={section.body}
+                        onChange={(body) =>
+                          set((c) => ({
+                            ...c,
+                            sections: c.sections.map((s) => (s.id === section.id ? { ...s, body } : s)),
+                          }))
+                        }
+                      />
+                    </div>
+                    {section.tables?.map((table) => (
+                      <EditableTable
+                        key={table.id}
+                        table={table}
+                        onChange={(next) =>
+                          set((c) => ({
+                            ...c,
+                            sections: c.sections.map((s) =>
+                              s.id === section.id
+                                ? { ...s, tables: s.tables?.map((t) => (t.id === table.id ? next : t)) }
+                                : s,
+                            ),
+                          }))
+                        }
+                      />
+                    ))}
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <DocumentBody sections={content.sections} />
+            )}
+          </div>
+
+          <fieldset
+            disabled={!editing}
+            className="mt-8 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2"
+          >
+            <legend className="mb-2 text-sm font-semibold">Document tracking</legend>
+            <DateField
+              id="date-created"
+              label="Date created"
+              value={content.footer.dateCreated}
+              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, dateCreated: v } }))}
+            />
+            <TextInput
+              id="created-by"
+              label="Created by"
+              value={content.footer.createdBy}
+              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, createdBy: v } }))}
+            />
+            <DateField
+              id="date-reviewed"
+              label="Date reviewed"
+              value={content.footer.dateReviewed}
+              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, dateReviewed: v } }))}
+            />
+            <TextInput
+              id="reviewed-by"
+              label="Reviewed by"
+              value={content.footer.reviewedBy}
+              onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, reviewedBy: v } }))}
+            />
+          </fieldset>
+
+          <p className="mt-4 text-sm">
+            Authority:{" "}
+            <a className="text-brand-700 underline" href={content.complianceReferences.authorityUrl}>
+              {content.complianceReferences.authority}
+            </a>
+          </p>
+        </Card>
+
+        <div
+          className="mt-3 flex flex-wrap gap-x-6 gap-y-1 rounded-lg bg-slate-100 px-4 py-2 text-xs text-slate-600"
+          data-testid="status-bar"
+        >
+          <span>Status: {ed.status || "draft"}</span>
+          <span>
+            {stats.words} words · {stats.pages} {stats.pages === 1 ? "page" : "pages"}
+          </span>
+          <span>{stats.checksPassed} compliance checks passed</span>
+          <span>Generated in {stats.generatedInMs} ms</span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline">{value}</dd>
+    </div>
+  );
+}
+
+function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** Dates are kept as "March 3rd, 2025" text and edited with a date input. */
+function DateField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={ordinalToIsoDate(value) ?? ""}
+        onChange={(e) => onChange(e.target.value ? formatOrdinalDate(e.target.value) : "")}
+      />
+      {value ? <span className="text-xs text-slate-500">{value}</span> : null}
+    </div>
+  );
+}

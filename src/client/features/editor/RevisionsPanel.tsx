@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { Policy, Revision, RevisionSummary } from "../../../contracts/documents";
+import { formatOrdinalDate } from "../../../domain/catalogue";
+import type { DocumentContent } from "../../../domain/documents/content";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
+import { ApiRequestError, apiJson } from "../../lib/api";
+import { DocumentBody } from "../documents/DocumentBody";
+
+type Props = { policyId: string; currentVersion: number; onRestored: (p: Policy) => void };
+
+/** Every saved version: who saved it and when; view one, or make it the newest version again. */
+export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) {
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const list = useQuery<RevisionSummary[]>({
+    queryKey: ["revisions", policyId, { currentVersion }],
+    queryFn: () => apiJson<RevisionSummary[]>("GET", `/api/policies/${policyId}/revisions`),
+  });
+  const shown = useQuery<Revision>({
+    queryKey: ["/api/policies", policyId, "revisions", String(viewing ?? "")],
+    enabled: viewing !== null,
+  });
+
+  const restore = async (version: number) => {
+    try {
+      const restored = await apiJson<Policy>(
+        "POST",
+        `/api/policies/${policyId}/revisions/${version}/restore`,
+        {
+          baseVersion: currentVersion,
+        },
+      );
+      onRestored(restored);
+      setViewing(null);
+      await queryClient.invalidateQueries({ queryKey: ["revisions", policyId] });
+      toast({
+        title: "Version restored",
+        description: `Version ${version} is now version ${restored.version}.`,
+      });
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError ? error.serverMessage : "The version could not be restored.";
+      toast({ title: "Restore Failed", description: message, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Revision history</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {list.isLoading ? (
+          <Spinner label="Loading revisions" />
+        ) : (
+          <ol className="divide-y divide-slate-100" aria-label="Revisions">
+            {list.data?.map((r) => (
+              <li
+                key={r.version}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                data-testid="revision"
+              >
+                <span>
+                  <strong>v{r.version}</strong> · {formatOrdinalDate(r.createdAt)}{" "}
+                  {new Date(r.createdAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} ·{" "}
+                  {r.authorName ?? "Unknown"} · {r.status}
+                  {r.version === currentVersion ? " (current)" : ""}
+                </span>
+                <span className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setViewing(viewing === r.version ? null : r.version)}
+                  >
+                    {viewing === r.version ? "Hide" : "View"}
+                  </Button>
+                  {r.version !== currentVersion ? (
+                    <ConfirmDialog
+                      trigger={<Button size="sm">Restore</Button>}
+                      title={`Restore version ${r.version}?`}
+                      description={`Version ${r.version} becomes the newest version (${currentVersion + 1}). The current version stays in the history.`}
+                      confirmLabel="Restore"
+                      onConfirm={() => void restore(r.version)}
+                    />
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {viewing !== null ? (
+          <section
+            className="mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4"
+            aria-label={`Version ${viewing}`}
+          >
+            {shown.data ? (
+              <>
+                <p className="mb-3 font-semibold">
+                  Version {shown.data.version}: {shown.data.title}
+                </p>
+                <DocumentBody sections={(shown.data.content as unknown as DocumentContent).sections} />
+              </>
+            ) : (
+              <Spinner label="Loading version" />
+            )}
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../components/ui/toaster";
+import { DocumentTypeStep } from "./DocumentTypeStep";
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/generator");
+});
+
+function renderStep(overrides: Partial<Parameters<typeof DocumentTypeStep>[0]> = {}) {
+  const onDocumentType = vi.fn();
+  render(
+    <>
+      <DocumentTypeStep
+        country="UK"
+        onCountry={vi.fn()}
+        documentType={null}
+        onDocumentType={onDocumentType}
+        existingDocuments={{ policy: "doc-1" }}
+        subscriptionStatus="free"
+        credits={{ core: 1 }}
+        onContinue={vi.fn()}
+        {...overrides}
+      />
+      <Toaster />
+    </>,
+  );
+  return { onDocumentType, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
+
+describe("document type cards", () => {
+  it("shows local names and the state of each card", () => {
+    renderStep();
+    expect(card("Health and Safety Policy")).toHaveAttribute("data-state", "created");
+    expect(card("Method Statement \\(RAMS\\)")).toHaveAttribute("data-state", "available");
+    expect(card("Hazard Register")).toHaveAttribute("data-state", "locked");
+  });
+
+  it("opens an existing document instead of selecting it", async () => {
+    const { user, onDocumentType } = renderStep();
+    await user.click(card("Health and Safety Policy"));
+    expect(window.location.pathname).toBe("/editor/doc-1");
+    expect(onDocumentType).not.toHaveBeenCalled();
+  });
+
+  it("explains a locked card and sends the user to buy the pack", async () => {
+    const { user, onDocumentType } = renderStep();
+    await user.click(card("Hazard Register"));
+    expect(await screen.findByText("No access to document")).toBeInTheDocument();
+    expect(
+      screen.getAllByText("Purchase the Compliance Essentials pack to generate Hazard Register.").length,
+    ).toBeGreaterThan(0);
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/subscribe?plan=core");
+    expect(onDocumentType).not.toHaveBeenCalled();
+  });
+
+  it("selects an available card, and everything is available to a Compliance account", async () => {
+    const { user, onDocumentType } = renderStep({ subscriptionStatus: "compliance", credits: {} });
+    expect(card("Hazard Register")).toHaveAttribute("data-state", "available");
+    await user.click(card("Method Statement \\(RAMS\\)"));
+    expect(onDocumentType).toHaveBeenCalledWith("swms");
+  });
+});

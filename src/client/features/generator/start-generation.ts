@@ -1,0 +1,109 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createElement } from "react";
+import { Link } from "wouter";
+import type { Policy } from "../../../contracts/documents";
+import { DELAYS_MS } from "../../../domain/catalogue";
+import { toast } from "../../components/ui/use-toast";
+import { ApiRequestError, apiJson, isUnauthorizedError } from "../../lib/api";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { CREDITS_KEY, POLICIES_KEY } from "../documents/api";
+import { storePendingDocument } from "../documents/pending-document";
+
+export type GenerationRequest = {
+  businessId: string | null;
+  documentType: string | null;
+  /** Shown in the notices and the ready banner, e.g. "Safe Work Method Statement". */
+  typeName: string;
+  metadata: Record<string, unknown>;
+  additionalPolicies: string[];
+};
+
+type Navigate = (to: string) => void;
+
+/** The server's refusal, whether it came as a JSON body or as JSON inside an error message. */
+export function parseRefusal(error: unknown): {
+  message?: string;
+  actionRequired?: string;
+  existingDocumentId?: string;
+} {
+  const text = error instanceof ApiRequestError ? error.body : error instanceof Error ? error.message : "";
+  const json = text.match(/\{[\s\S]*\}/)?.[0];
+  if (json) {
+    try {
+      return JSON.parse(json);
+    } catch {}
+  }
+  return { message: error instanceof Error ? error.message : undefined };
+}
+
+/**
+ * Sends the generation and takes the user home at once; the outcome arrives as a notice and, on
+ * success, as the dashboard's ready banner. Runs outside any component so leaving the page is fine.
+ */
+export async function startGeneration(
+  queryClient: QueryClient,
+  navigate: Navigate,
+  request: GenerationRequest,
+) {
+  if (!request.businessId || !request.documentType) {
+    toast({ title: "Please select a business and document type", variant: "destructive" });
+    return;
+  }
+  toast({ title: "Generating document", description: `Your ${request.typeName} is being prepared.` });
+  const isPolicy = request.documentType === "policy";
+  const call = isPolicy
+    ? apiJson<Policy>("POST", "/api/policies/generate", {
+        businessId: request.businessId,
+        additionalPolicies: request.additionalPolicies,
+      })
+    : apiJson<Policy>("POST", "/api/documents/generate", {
+        businessId: request.businessId,
+        documentType: request.documentType,
+        metadata: request.metadata,
+      });
+  navigate("/");
+  try {
+    const policy = await call;
+    storePendingDocument(window.localStorage, {
+      id: policy.id,
+      typeName: request.typeName,
+      timestamp: Date.now(),
+    });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: POLICIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["/api/businesses"] }),
+    ]);
+  } catch (error) {
+    if (isUnauthorizedError(error)) return handleUnauthorized();
+    const refusal = parseRefusal(error);
+    if (refusal.actionRequired === "edit" && refusal.existingDocumentId) {
+      toast({ title: "Document Already Exists", description: refusal.message });
+      const id = refusal.existingDocumentId;
+      setTimeout(() => navigate(`/editor/${id}`), DELAYS_MS.existingDocumentRedirect);
+    } else if (refusal.actionRequired === "purchase") {
+      toast({
+        title: "Purchase Required",
+        description: refusal.message,
+        variant: "destructive",
+        action: createElement(
+          Link,
+          {
+            href: "/subscribe",
+            className: "shrink-0 rounded-md border border-white/60 px-3 py-1.5 text-sm font-medium",
+          },
+          "View Packs",
+        ),
+      });
+    } else if (refusal.message?.includes("requires upgrade")) {
+      toast({ title: "Upgrade Required", description: refusal.message, variant: "destructive" });
+      navigate("/subscribe");
+    } else {
+      toast({
+        title: "Unable to Generate Document",
+        description: refusal.message || "Failed to generate document",
+        variant: "destructive",
+      });
+    }
+  }
+}

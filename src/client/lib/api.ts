@@ -1,0 +1,86 @@
+import { QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+
+/** Thrown for any non-ok answer: "{status}: {body text or status text}". */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The `{message}` the server sent, or the raw text. */
+  get serverMessage(): string {
+    return parseServerMessage(this.body) ?? (this.body || this.message);
+  }
+}
+
+export function parseServerMessage(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === "string" ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiRequestError(res.status, text, res.statusText);
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default query: its key segments joined with "/" form the GET path. */
+export const getQueryFn =
+  <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
+  async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+export function createQueryClient(onUnauthorized: () => void) {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnauthorizedError(error)) onUnauthorized();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

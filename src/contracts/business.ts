@@ -1,0 +1,172 @@
+import { z } from "zod";
+import {
+  BUSINESS_ID_FIELDS,
+  BUSINESS_INDUSTRIES,
+  type CountryCode,
+  EMPLOYEE_BANDS,
+  HIGH_RISK_ACTIVITIES,
+  IDENTIFIER_KEYS,
+  type IdentifierKey,
+  isRegionOf,
+  normaliseCountry,
+  validateIdentifier,
+} from "../domain/catalogue";
+
+const industryValues = BUSINESS_INDUSTRIES.map((i) => i.value) as [string, ...string[]];
+const bandValues = EMPLOYEE_BANDS.map((b) => b.value) as [string, ...string[]];
+const activityValues = HIGH_RISK_ACTIVITIES.map((a) => a.value) as [string, ...string[]];
+
+/** Blank means "not given" for every optional text field. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const identifierField = z
+  .string({ error: "Must be text" })
+  .max(60, "Must be at most 60 characters")
+  .nullish();
+
+const businessFields = z.object({
+  name: z
+    .string({ error: "Business name is required" })
+    .trim()
+    .min(1, "Business name is required")
+    .max(200, "Business name must be at most 200 characters"),
+  country: z
+    .string({ error: "Country is required" })
+    .min(1, "Country is required")
+    .transform((v, ctx) => {
+      const code = normaliseCountry(v);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: "Country must be one of AU, UK, NZ or US" });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  jurisdiction: z.string({ error: "Region/State is required" }).min(1, "Region/State is required"),
+  industry: z.enum(industryValues, { error: "Industry is required" }),
+  industryOther: optionalText(100, "Industry"),
+  employeeCount: z.enum(bandValues, { error: "Number of employees is required" }),
+  workDescription: optionalText(2000, "Work description"),
+  regions: z
+    .array(z.string({ error: "Each region must be a region code" }), {
+      error: "At least one region must be selected",
+    })
+    .min(1, "At least one region must be selected")
+    .max(60, "Too many regions"),
+  highRiskActivities: z
+    .array(z.enum(activityValues, { error: "Unknown high-risk activity" }), {
+      error: "High-risk activities must be a list",
+    })
+    .max(activityValues.length, "Too many high-risk activities")
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  ...Object.fromEntries(IDENTIFIER_KEYS.map((k) => [k, identifierField])),
+});
+
+type IdentifierValues = { [K in IdentifierKey]: string | null };
+
+/**
+ * One schema for the business form and the business routes. Older records call the regions
+ * `states`; either is accepted. Identifiers are checked for real when given, stored normalised,
+ * and only those of the chosen country (plus "other") are kept.
+ */
+export const businessInputSchema = z.preprocess(
+  (raw) => {
+    if (raw && typeof raw === "object" && !Array.isArray(raw)) {
+      const input = raw as Record<string, unknown>;
+      if (input.regions === undefined && input.states !== undefined)
+        return { ...input, regions: input.states };
+    }
+    return raw;
+  },
+  businessFields.transform((b, ctx) => {
+    const country = b.country as CountryCode;
+    if (!isRegionOf(country, b.jurisdiction)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["jurisdiction"],
+        message: "Region/State must be one of the country's regions",
+      });
+    }
+    const foreign = b.regions.filter((r) => !isRegionOf(country, r));
+    if (foreign.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["regions"],
+        message: `Regions must belong to the chosen country (not ${foreign.join(", ")})`,
+      });
+    }
+    if (b.industry === "other" && !b.industryOther) {
+      ctx.addIssue({ code: "custom", path: ["industryOther"], message: "Please specify your industry" });
+    }
+
+    const allowed = new Set<IdentifierKey>([
+      ...BUSINESS_ID_FIELDS[country].map((f) => f.key),
+      "otherBusinessId",
+    ]);
+    const identifiers = {} as IdentifierValues;
+    const raw = b as unknown as Record<IdentifierKey, string | null | undefined>;
+    for (const key of IDENTIFIER_KEYS) {
+      const value = raw[key]?.trim();
+      identifiers[key] = null;
+      if (!value || !allowed.has(key)) continue;
+      const result = validateIdentifier(key, value);
+      if (result.ok) identifiers[key] = result.value;
+      else ctx.addIssue({ code: "custom", path: [key], message: result.message });
+    }
+
+    return {
+      name: b.name,
+      country,
+      jurisdiction: b.jurisdiction,
+      industry: b.industry,
+      industryOther: b.industry === "other" ? b.industryOther : null,
+      employeeCount: b.employeeCount,
+      workDescription: b.workDescription,
+      regions: [...new Set(b.regions)],
+      highRiskActivities: b.highRiskActivities,
+      ...identifiers,
+    };
+  }),
+);
+
+export type BusinessInput = z.input<typeof businessFields> & { states?: string[] };
+export type BusinessData = z.output<typeof businessInputSchema>;
+
+/** A business as the API returns it. */
+export const businessSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  country: z.string(),
+  jurisdiction: z.string(),
+  abn: z.string().nullable(),
+  acn: z.string().nullable(),
+  utr: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  companyNumber: z.string().nullable(),
+  nzbn: z.string().nullable(),
+  ein: z.string().nullable(),
+  stateCorpNumber: z.string().nullable(),
+  otherBusinessId: z.string().nullable(),
+  industry: z.string(),
+  industryOther: z.string().nullable(),
+  workDescription: z.string().nullable(),
+  employeeCount: z.string(),
+  regions: z.array(z.string()),
+  highRiskActivities: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+/** GET /api/businesses/{id}/existing-documents: document type → document id. */
+export const existingDocumentsSchema = z.record(z.string(), z.string());
+export type ExistingDocuments = z.infer<typeof existingDocumentsSchema>;
+
+export const idParamsSchema = z.object({ id: z.string() });

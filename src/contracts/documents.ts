@@ -1,0 +1,201 @@
+import { z } from "zod";
+import {
+  DOCUMENT_TYPE_IDS,
+  EMERGENCY_TYPES,
+  EXTRA_POLICIES,
+  HAZARD_TYPES,
+  INCIDENT_TYPES,
+} from "../domain/catalogue";
+
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const businessId = z
+  .string({ error: "Please select a business and document type" })
+  .min(1, "Please select a business and document type");
+
+const additionalPolicies = z
+  .array(z.enum(values(EXTRA_POLICIES), { error: "Unknown additional policy" }), {
+    error: "Additional policies must be a list",
+  })
+  .max(EXTRA_POLICIES.length, "Too many additional policies")
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
+export const documentMetadataSchema = z
+  .object({
+    activity: optionalText("Work activity", 200),
+    location: optionalText("Location", 300),
+    scope: optionalText("Assessment scope", 1000),
+    hazardTypes: z
+      .array(z.enum(values(HAZARD_TYPES), { error: "Unknown hazard type" }))
+      .max(HAZARD_TYPES.length)
+      .optional(),
+    incidentTypes: z
+      .array(z.enum(values(INCIDENT_TYPES), { error: "Unknown incident type" }))
+      .max(INCIDENT_TYPES.length)
+      .optional(),
+    emergencyType: z
+      .enum(values(EMERGENCY_TYPES), { error: "Unknown emergency type" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+  })
+  .prefault({});
+export type DocumentMetadataInput = z.input<typeof documentMetadataSchema>;
+
+/** POST /api/policies/generate: the policy document, with optional extra policy sections. */
+export const generatePolicySchema = z.object({ businessId, additionalPolicies });
+
+/** POST /api/documents/generate */
+export const generateDocumentSchema = z.object({
+  businessId,
+  documentType: z.enum(DOCUMENT_TYPE_IDS as unknown as [string, ...string[]], {
+    error: "Please select a business and document type",
+  }),
+  metadata: documentMetadataSchema,
+  additionalPolicies,
+});
+export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
+
+/** A stored document in full. `content` is a DocumentContent (see src/domain/documents/content.ts). */
+export const policySchema = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  type: z.string(),
+  title: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  metadata: z.record(z.string(), z.unknown()),
+  version: z.number(),
+  status: z.string(),
+  createdBy: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  siteAddress: z.string().nullable(),
+  customerName: z.string().nullable(),
+  projectDetails: z.string().nullable(),
+  siteContact: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+/** One row of GET /api/policies: everything but the content. */
+export const policySummarySchema = policySchema
+  .omit({ content: true, metadata: true })
+  .extend({ businessName: z.string() });
+export type PolicySummary = z.infer<typeof policySummarySchema>;
+
+export const policyListQuerySchema = z.object({ businessId: z.string().optional() });
+
+/** Refusals of a generate call that the client acts on. */
+export const generationRefusalSchema = z.object({
+  message: z.string(),
+  actionRequired: z.enum(["edit", "purchase"]).optional(),
+  existingDocumentId: z.string().optional(),
+});
+export type GenerationRefusal = z.infer<typeof generationRefusalSchema>;
+
+/** GET /api/user/credits */
+export const creditsSchema = z.object({ credits: z.record(z.string(), z.number()) });
+export type Credits = z.infer<typeof creditsSchema>;
+
+const text = (max: number, label: string) =>
+  z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`);
+
+const tableSchema = z.object({
+  id: text(100, "Table id"),
+  caption: text(300, "Table caption"),
+  columns: z
+    .array(z.object({ key: text(100, "Column key"), label: text(200, "Column label") }))
+    .min(1)
+    .max(20),
+  rows: z
+    .array(z.record(z.string().max(100), text(5000, "Table cell")))
+    .max(500, "A table can have at most 500 rows"),
+});
+
+/** What the editor may send back: the document's structure with edited text, tables and details. */
+export const documentContentSchema = z
+  .object({
+    schemaVersion: z.literal(1),
+    title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(300),
+    documentType: z.string().max(50),
+    documentName: z.string().max(200),
+    country: z.string().max(5),
+    jurisdiction: z.string().max(10),
+    sections: z
+      .array(
+        z.object({
+          id: text(100, "Section id"),
+          heading: z.string().trim().min(1, "Every section needs a heading").max(300),
+          body: text(200_000, "Section text"),
+          tables: z.array(tableSchema).max(20).optional(),
+          citations: z
+            .array(z.object({ id: z.string().max(120), pinpoint: z.string().max(60).optional() }))
+            .max(100)
+            .optional(),
+        }),
+      )
+      .min(1, "A document needs at least one section")
+      .max(100),
+    siteDetails: z.object({
+      siteAddress: text(500, "Site address"),
+      customerName: text(300, "Customer"),
+      projectDetails: text(2000, "Project details"),
+      siteContact: text(300, "Site contact"),
+    }),
+    footer: z.object({
+      dateCreated: text(60, "Date created"),
+      createdBy: text(200, "Created by"),
+      dateReviewed: text(60, "Date reviewed"),
+      reviewedBy: text(200, "Reviewed by"),
+    }),
+    complianceReferences: z.object({
+      authority: z.string().max(200),
+      authorityUrl: z.string().max(500),
+      standards: z.array(z.string().max(300)).max(50),
+      citations: z
+        .array(z.object({ id: z.string().max(120), pinpoint: z.string().max(60).optional() }))
+        .max(200),
+    }),
+    generation: z.object({
+      engine: z.enum(["built-in", "ai"]),
+      generatedAt: z.string().max(40),
+      generatedInMs: z.number().min(0).max(10_000_000),
+    }),
+  })
+  .strip();
+
+/** PUT /api/policies/{id}: a save is based on the version the editor loaded. */
+export const savePolicySchema = z.object({
+  content: documentContentSchema,
+  status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).optional(),
+  baseVersion: z
+    .number({ error: "baseVersion is required: the version this edit started from" })
+    .int()
+    .min(1),
+});
+export type SavePolicyInput = z.input<typeof savePolicySchema>;
+
+export const revisionSummarySchema = z.object({
+  version: z.number(),
+  title: z.string(),
+  status: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+export const revisionSchema = revisionSummarySchema.extend({ content: z.record(z.string(), z.unknown()) });
+export type Revision = z.infer<typeof revisionSchema>;
+
+export const revisionParamsSchema = z.object({ id: z.string(), version: z.coerce.number().int().min(1) });
+export const restoreRevisionSchema = z.object({ baseVersion: z.number().int().min(1) });

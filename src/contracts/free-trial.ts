@@ -1,0 +1,34 @@
+import { z } from "zod";
+import {
+  COUNTRY_CODES,
+  countryOfRegion,
+  REGIONS,
+  TRIAL_EMPLOYEE_BANDS,
+  TRIAL_INDUSTRIES,
+} from "../domain/catalogue";
+
+const allRegions: readonly string[] = COUNTRY_CODES.flatMap((c) => REGIONS[c].map((r) => r.code));
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** The free-trial form and POST /api/free-trial/generate, with the spec's messages. */
+export const freeTrialSchema = z.object({
+  businessName: required("Business name is required", 200),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+  industry: z.enum(TRIAL_INDUSTRIES.map((i) => i.value) as [string, ...string[]], {
+    error: "Please select an industry",
+  }),
+  employeeCount: z.enum(TRIAL_EMPLOYEE_BANDS.map((b) => b.value) as [string, ...string[]], {
+    error: "Please select employee count",
+  }),
+  jurisdiction: z
+    .string({ error: "Please select your location" })
+    .refine((v) => allRegions.includes(v) && countryOfRegion(v) !== undefined, "Please select your location"),
+  businessDescription: required("Please tell us about your business", 2000),
+  safetyHazards: required("Please describe some safety hazards of your business", 2000),
+});
+export type FreeTrialInput = z.input<typeof freeTrialSchema>;

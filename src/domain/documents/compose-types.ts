@@ -1,0 +1,77 @@
+import type { DocumentTypeId, EmployeeRange } from "../catalogue";
+import type { HazardEntry } from "../hazards/types";
+import type { Citation, JurisdictionProfile, Terms, Threshold } from "../legal/types";
+import type { DocSection } from "./content";
+
+/** The business as the engine sees it. */
+export type BusinessFacts = {
+  name: string;
+  country: string;
+  jurisdiction: string;
+  industry: string;
+  industryOther: string | null;
+  employeeCount: string;
+  workDescription: string | null;
+  regions: string[];
+  highRiskActivities: string[];
+  identifier: { label: string; value: string | null };
+};
+
+/** Extra inputs of the generator (all optional). */
+export type DocumentMetadata = {
+  activity?: string;
+  location?: string;
+  scope?: string;
+  hazardTypes?: string[];
+  incidentTypes?: string[];
+  emergencyType?: string;
+};
+
+export type ComposeInput = {
+  documentType: DocumentTypeId;
+  business: BusinessFacts;
+  metadata: DocumentMetadata;
+  /** Extra policy ids (policy type only). */
+  additionalPolicies: string[];
+  /** Name shown as the document's author. */
+  preparedBy: string;
+  /** ISO date (YYYY-MM-DD) of generation: part of the input so the same input gives the same document. */
+  date: string;
+};
+
+export type ComposeContext = {
+  input: ComposeInput;
+  business: BusinessFacts;
+  metadata: DocumentMetadata;
+  profile: JurisdictionProfile;
+  terms: Terms;
+  /** Headcount range of the business's band. */
+  employees: EmployeeRange;
+  /** Industry label, or the words the user gave for "other". */
+  industryName: string;
+  regionNames: string[];
+  jurisdictionName: string;
+  /** Hazards of the business's industry, high-risk activities and chosen hazard types, in a stable order. */
+  hazards: HazardEntry[];
+  /** The local name of this document type. */
+  documentName: string;
+  /** Thresholds of the profile that apply to this headcount. */
+  thresholds: Threshold[];
+  /** A citation checked against the knowledge base and the jurisdiction; throws when either fails. */
+  cite(id: string, pinpoint?: string): Citation;
+  /** "Work Health and Safety Act 2011 (NSW), s 38" */
+  citationTitle(citation: Citation): string;
+  /** ISO date plus `months`, as "March 3rd, 2027" (for review dates). */
+  dateAfterMonths(months: number): string;
+  /** The generation date as "March 3rd, 2026". */
+  today: string;
+};
+
+export type ComposedDocument = {
+  title: string;
+  sections: DocSection[];
+  /** Standards relied on, by knowledge-base id (ISO 45001 is added by the engine). */
+  standards?: Citation[];
+};
+
+export type Composer = (ctx: ComposeContext) => ComposedDocument;

@@ -1,0 +1,161 @@
+import {
+  bandRange,
+  firstRegion,
+  formatOrdinalDate,
+  industryLabel,
+  isRegionOf,
+  documentName as localDocumentName,
+  normaliseCountry,
+  regionName,
+} from "../catalogue";
+import { hazardsFor } from "../hazards";
+import { citationTitle, instrument, profileFor } from "../legal";
+import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
+import type { ComposeContext, ComposeInput } from "./compose-types";
+import { COMPOSERS } from "./composers";
+import type { DocSection, DocumentContent } from "./content";
+import { esc, html, link, ulHtml } from "./html";
+
+export class CitationError extends Error {}
+
+/**
+ * Writes one document from the business, the jurisdiction's law and the extra inputs. Pure and
+ * deterministic: the same input gives the same document. `generation` is filled by the caller.
+ */
+export function composeDocument(input: ComposeInput): Omit<DocumentContent, "generation"> {
+  const profile = resolveProfile(input.business.country, input.business.jurisdiction);
+  const ctx = buildContext(input, profile);
+  const composed = COMPOSERS[input.documentType](ctx);
+
+  const cited = collectCitations(profile, composed.sections);
+  const standards = [profile.managementStandard, ...(composed.standards ?? [])];
+  for (const s of standards) ctx.cite(s.id);
+  const sections = [...composed.sections, referencesSection([...cited, ...standards])];
+
+  return {
+    schemaVersion: 1,
+    title: composed.title,
+    documentType: input.documentType,
+    documentName: ctx.documentName,
+    country: profile.country,
+    jurisdiction: profile.code,
+    sections,
+    siteDetails: {
+      siteAddress: input.metadata.location ?? "",
+      customerName: "",
+      projectDetails: input.metadata.activity ?? input.metadata.scope ?? "",
+      siteContact: "",
+    },
+    footer: { dateCreated: ctx.today, createdBy: input.preparedBy, dateReviewed: "", reviewedBy: "" },
+    complianceReferences: {
+      authority: profile.regulator.name,
+      authorityUrl: profile.regulator.website,
+      standards: unique(standards).map((s) => instrument(s.id)!.title),
+      citations: unique([...cited, ...standards]),
+    },
+  };
+}
+
+/** An unknown or foreign jurisdiction falls back to the country's first region. */
+export function resolveProfile(country: string, jurisdiction: string): JurisdictionProfile {
+  const code = normaliseCountry(country) ?? "AU";
+  return profileFor(isRegionOf(code, jurisdiction) ? jurisdiction : firstRegion(code));
+}
+
+function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {
+  const b = input.business;
+  const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
+  const date = new Date(`${input.date}T00:00:00Z`);
+  const cite = (id: string, pinpoint?: string): Citation => {
+    const found = instrument(id);
+    if (!found) throw new CitationError(`Unknown instrument "${id}"`);
+    if (!profile.citableScopes.includes(found.scope)) {
+      throw new CitationError(`"${id}" (${found.scope}) cannot be cited in ${profile.code}`);
+    }
+    return pinpoint ? { id, pinpoint } : { id };
+  };
+  return {
+    input,
+    business: b,
+    metadata: input.metadata,
+    profile,
+    terms: profile.terms,
+    employees,
+    industryName: b.industry === "other" && b.industryOther ? b.industryOther : industryLabel(b.industry),
+    regionNames: b.regions.map((r) => regionName(r) ?? r),
+    jurisdictionName: profile.name,
+    hazards: hazardsFor({
+      industry: b.industry,
+      highRiskActivities: b.highRiskActivities,
+      hazardTypes: input.metadata.hazardTypes ?? [],
+    }),
+    documentName: localDocumentName(input.documentType, profile.country),
+    thresholds: profile.thresholds.flatMap((t) => applicable(t, employees)),
+    cite,
+    citationTitle,
+    dateAfterMonths: (months) => {
+      const d = new Date(date);
+      d.setUTCMonth(d.getUTCMonth() + months);
+      return formatOrdinalDate(d);
+    },
+    today: formatOrdinalDate(date),
+  };
+}
+
+/**
+ * A threshold applies as it stands when every headcount of the band meets it. When the band
+ * straddles the line (a UK "1-5" band and the 5-employee rule), it applies conditionally and
+ * says so; when no headcount of the band meets it, it is left out.
+ */
+function applicable(t: Threshold, e: { min: number; max: number | null }): Threshold[] {
+  const max = e.max ?? Number.POSITIVE_INFINITY;
+  if (t.minEmployees !== undefined && max < t.minEmployees) return [];
+  if (t.maxEmployees !== undefined && e.min > t.maxEmployees) return [];
+  const conditions: string[] = [];
+  if (t.minEmployees !== undefined && e.min < t.minEmployees) conditions.push(`${t.minEmployees} or more`);
+  if (t.maxEmployees !== undefined && max > t.maxEmployees) conditions.push(`${t.maxEmployees} or fewer`);
+  if (conditions.length === 0) return [t];
+  return [
+    { ...t, consequence: `If you have ${conditions.join(" and ")} employees: ${lowerFirst(t.consequence)}` },
+  ];
+}
+
+/** "You must …" → "you must …", leaving acronyms ("OSHA …") alone. */
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+function collectCitations(profile: JurisdictionProfile, sections: DocSection[]): Citation[] {
+  const all = [profile.primaryAct, ...(profile.primaryRegulations ? [profile.primaryRegulations] : [])];
+  for (const s of sections) all.push(...(s.citations ?? []));
+  for (const c of all) {
+    const found = instrument(c.id);
+    if (!found || !profile.citableScopes.includes(found.scope)) {
+      throw new CitationError(`Citation "${c.id}" is not citable in ${profile.code}`);
+    }
+  }
+  return unique(all);
+}
+
+function unique(citations: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = `${c.id}|${c.pinpoint ?? ""}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function referencesSection(citations: Citation[]): DocSection {
+  const byInstrument = new Map<string, string[]>();
+  for (const c of citations) {
+    const pins = byInstrument.get(c.id) ?? [];
+    if (c.pinpoint && !pins.includes(c.pinpoint)) pins.push(c.pinpoint);
+    byInstrument.set(c.id, pins);
+  }
+  const items = [...byInstrument].map(([id, pins]) => {
+    const inst = instrument(id)!;
+    return `${link(inst.url, inst.title)}${pins.length ? esc(` (${pins.join(", ")})`) : ""}`;
+  });
+  return { id: "references", heading: "Legal references", body: html(ulHtml(items)) };
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
+import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../catalogue/industries";
+import { HAZARD_TYPES } from "../catalogue/options";
+import { HIGH_RISK_WORK_CATEGORY_IDS } from "../legal/types";
+import {
+  CONTROL_LEVELS,
+  HAZARD_LIBRARY,
+  hazardEntry,
+  hazardsFor,
+  INDUSTRY_BASELINES,
+  industryBaseline,
+  riskScore,
+} from "./index";
+
+const entries = Object.values(HAZARD_LIBRARY);
+const industries = [...new Set([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value))];
+const none = { highRiskActivities: [], hazardTypes: [] } as const;
+
+describe("hazard library coverage", () => {
+  it.each(HIGH_RISK_ACTIVITIES.map((a) => a.value))("has an entry for activity %s", (value) => {
+    expect(hazardEntry(value)?.id).toBe(value);
+  });
+
+  it.each(HAZARD_TYPES.map((t) => t.value))("has an entry for hazard type %s", (value) => {
+    expect(hazardEntry(value)?.id).toBe(value);
+  });
+
+  it.each(industries)("gives industry %s a baseline of 3–5 known entries", (industry) => {
+    const baseline = INDUSTRY_BASELINES[industry];
+    expect(baseline).toBeDefined();
+    expect(baseline?.length).toBeGreaterThanOrEqual(3);
+    expect(baseline?.length).toBeLessThanOrEqual(5);
+    expect(new Set(baseline).size).toBe(baseline?.length);
+    for (const id of baseline ?? []) expect(hazardEntry(id), id).toBeDefined();
+    expect(hazardsFor({ industry, ...none }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has no baseline for an industry the catalogue does not know", () => {
+    expect(Object.keys(INDUSTRY_BASELINES).sort()).toEqual([...industries].sort());
+  });
+
+  it("keys every entry by its own id", () => {
+    for (const [key, entry] of Object.entries(HAZARD_LIBRARY)) expect(entry.id).toBe(key);
+  });
+
+  it("returns undefined for unknown or inherited ids", () => {
+    expect(hazardEntry("no-such-hazard")).toBeUndefined();
+    expect(hazardEntry("toString")).toBeUndefined();
+    expect(hazardEntry("__proto__")).toBeUndefined();
+  });
+});
+
+describe("hazard entries", () => {
+  it.each(entries.map((e) => [e.id, e] as const))("%s is complete and well formed", (_id, entry) => {
+    expect(entry.name.trim()).not.toBe("");
+    expect(entry.whoAtRisk.trim()).not.toBe("");
+    expect(entry.harm).toMatch(/^[A-Z0-9].*\.$/);
+    expect(entry.harm.split(/\.\s/).length, "harm is one sentence").toBe(1);
+    expect(entry.controls.length).toBeGreaterThanOrEqual(2);
+    expect(entry.competencies.length).toBeGreaterThanOrEqual(1);
+    for (const r of [entry.inherent, entry.residual]) {
+      for (const n of [r.likelihood, r.consequence]) {
+        expect(Number.isInteger(n)).toBe(true);
+        expect(n).toBeGreaterThanOrEqual(1);
+        expect(n).toBeLessThanOrEqual(5);
+      }
+    }
+    for (const c of entry.controls) expect(c.text).toMatch(/^[A-Z].*\.$/);
+    for (const list of [entry.ppe, entry.permits, entry.competencies]) {
+      for (const item of list) expect(item.trim()).not.toBe("");
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it("has a residual risk lower than the inherent risk for every entry", () => {
+    for (const e of entries) expect(riskScore(e.residual), e.id).toBeLessThan(riskScore(e.inherent));
+  });
+
+  it("orders controls by the hierarchy and includes a control above PPE", () => {
+    for (const e of entries) {
+      const ranks = e.controls.map((c) => CONTROL_LEVELS.indexOf(c.level));
+      expect(ranks, e.id).toEqual([...ranks].sort((a, b) => a - b));
+      expect(ranks.every((r) => r >= 0)).toBe(true);
+      expect(
+        e.controls.some((c) => c.level !== "ppe"),
+        e.id,
+      ).toBe(true);
+    }
+  });
+
+  it("uses only valid high-risk work category ids, without repeats", () => {
+    const valid = new Set<string>(HIGH_RISK_WORK_CATEGORY_IDS);
+    for (const e of entries) {
+      for (const id of e.highRiskWork) expect(valid.has(id), `${e.id}: ${id}`).toBe(true);
+      expect(new Set(e.highRiskWork).size).toBe(e.highRiskWork.length);
+    }
+  });
+
+  it("maps the activities that bring high-risk construction work to their categories", () => {
+    const expected: Record<string, string[]> = {
+      "working-at-height": ["fall-over-2m"],
+      "fall-hazards": ["fall-over-2m"],
+      height: ["fall-over-2m"],
+      demolition: ["demolition-load-bearing"],
+      asbestos: ["asbestos-disturbance"],
+      "confined-spaces": ["confined-space", "contaminated-atmosphere"],
+      "confined-space": ["confined-space", "contaminated-atmosphere"],
+      excavation: ["trench-over-1-5m"],
+      explosives: ["explosives"],
+      "electrical-work": ["energised-electrical"],
+      electrical: ["energised-electrical"],
+      "mobile-equipment": ["powered-mobile-plant"],
+      "extreme-temperatures": ["artificial-temperature-extremes"],
+      "diving-work": ["diving", "water-drowning-risk"],
+      "construction-site-traffic": ["traffic-corridor", "powered-mobile-plant"],
+    };
+    for (const [id, categories] of Object.entries(expected)) {
+      expect(hazardEntry(id)?.highRiskWork, id).toEqual(expect.arrayContaining(categories));
+    }
+  });
+
+  it("is jurisdiction-neutral", () => {
+    const text = JSON.stringify(HAZARD_LIBRARY);
+    const banned =
+      /\b(OSHA|HSE|HSA|HSWA|PCBU|COSHH|RIDDOR|NIOSH|ANSI|NFPA|ISO|AS\/NZS|AS|NZS|BS|EN|CFR|WHS|OHS|SWMS)\b|WorkSafe|SafeWork|Safe Work Australia|white card|\bAct\b|Regulations?\b|Code of Practice|Australia|New Zealand|United Kingdom|United States|\bU\.?S\.?A?\b|\bU\.?K\.?\b|Britain|England|Scotland|Wales|Ireland|federal|state law/;
+    expect(text.match(banned)?.[0]).toBeUndefined();
+  });
+
+  it("does not repeat the same control sentence across entries unless it is a shared constant", () => {
+    const seen = new Map<string, string[]>();
+    for (const e of entries)
+      for (const c of e.controls) seen.set(c.text, [...(seen.get(c.text) ?? []), e.id]);
+    const repeated = [...seen.entries()].filter(([, ids]) => ids.length > 2);
+    expect(repeated).toEqual([]);
+  });
+
+  it("cannot be mutated by callers", () => {
+    const entry = hazardEntry("working-at-height");
+    expect(Object.isFrozen(entry)).toBe(true);
+    expect(Object.isFrozen(entry?.controls)).toBe(true);
+    expect(Object.isFrozen(entry?.controls[0])).toBe(true);
+  });
+});
+
+describe("hazardsFor", () => {
+  it("orders activities by catalogue order, then hazard types, then the industry baseline", () => {
+    const ids = hazardsFor({
+      industry: "retail",
+      highRiskActivities: ["manual-handling", "working-at-height"],
+      hazardTypes: ["noise", "chemical"],
+    }).map((e) => e.id);
+    expect(ids).toEqual([
+      "working-at-height",
+      "manual-handling",
+      "chemical",
+      "noise",
+      "retail-slips-trips",
+      "retail-stock-handling",
+      "retail-customer-aggression",
+      "retail-falling-stock",
+    ]);
+  });
+
+  it("deduplicates an id given as both an activity and a hazard type, and repeated inputs", () => {
+    const ids = hazardsFor({
+      industry: "office",
+      highRiskActivities: ["radiation", "radiation"],
+      hazardTypes: ["radiation", "electrical", "fire"],
+    }).map((e) => e.id);
+    expect(ids.filter((id) => id === "radiation")).toHaveLength(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    // "electrical" and "fire" are also in the office baseline: listed once, at their hazard-type position.
+    expect(ids).toEqual([
+      "radiation",
+      "electrical",
+      "fire",
+      "office-workstation-ergonomics",
+      "general-slips-trips",
+      "psychosocial",
+    ]);
+  });
+
+  it("is deterministic", () => {
+    const input = {
+      industry: "construction",
+      highRiskActivities: ["excavation", "asbestos", "hot-work"],
+      hazardTypes: ["height", "noise"],
+    };
+    expect(hazardsFor(input)).toEqual(hazardsFor({ ...input }));
+    expect(hazardsFor(input).map((e) => e.id)).toEqual(
+      hazardsFor({ ...input, highRiskActivities: [...input.highRiskActivities].reverse() }).map((e) => e.id),
+    );
+  });
+
+  it("ignores unknown values and falls back to the general baseline for an unknown industry", () => {
+    const ids = hazardsFor({
+      industry: "space-tourism",
+      highRiskActivities: ["juggling"],
+      hazardTypes: ["x"],
+    }).map((e) => e.id);
+    expect(ids).toEqual([...industryBaseline("other")]);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(hazardsFor({ industry: "", ...none }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("returns every activity and hazard type when all are selected", () => {
+    const result = hazardsFor({
+      industry: "other",
+      highRiskActivities: HIGH_RISK_ACTIVITIES.map((a) => a.value),
+      hazardTypes: HAZARD_TYPES.map((t) => t.value),
+    });
+    const ids = new Set(result.map((e) => e.id));
+    for (const a of HIGH_RISK_ACTIVITIES) expect(ids.has(a.value)).toBe(true);
+    for (const t of HAZARD_TYPES) expect(ids.has(t.value)).toBe(true);
+    expect(ids.size).toBe(result.length);
+  });
+});

@@ -1,0 +1,66 @@
+import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
+import { HAZARD_TYPES } from "../catalogue/options";
+import { ACTIVITY_HAZARDS } from "./activities";
+import { byId, deepFreeze } from "./build";
+import { HAZARD_TYPE_HAZARDS } from "./hazard-types";
+import { INDUSTRY_BASELINES, INDUSTRY_HAZARDS } from "./industry-baselines";
+import type { HazardEntry, Rating } from "./types";
+
+export { INDUSTRY_BASELINES } from "./industry-baselines";
+export type { ControlLevel, HazardEntry, Rating } from "./types";
+export { CONTROL_LEVELS } from "./types";
+
+/**
+ * Every hazard entry keyed by id: activity values, hazard type values and industry baseline ids.
+ * Deeply frozen: copy an entry before changing it.
+ */
+export const HAZARD_LIBRARY: Readonly<Record<string, HazardEntry>> = deepFreeze(
+  byId([...ACTIVITY_HAZARDS, ...HAZARD_TYPE_HAZARDS, ...INDUSTRY_HAZARDS]),
+);
+
+/** Industry used when the business's industry is unknown. */
+const FALLBACK_INDUSTRY = "other";
+
+export function hazardEntry(id: string): HazardEntry | undefined {
+  return Object.hasOwn(HAZARD_LIBRARY, id) ? HAZARD_LIBRARY[id] : undefined;
+}
+
+/** Baseline ids for an industry; an unknown industry gets the general ("other") baseline. */
+export function industryBaseline(industry: string): readonly string[] {
+  return (
+    (Object.hasOwn(INDUSTRY_BASELINES, industry) ? INDUSTRY_BASELINES[industry] : undefined) ??
+    INDUSTRY_BASELINES[FALLBACK_INDUSTRY] ??
+    []
+  );
+}
+
+/** Likelihood × consequence, 1–25. */
+export function riskScore(rating: Rating): number {
+  return rating.likelihood * rating.consequence;
+}
+
+/**
+ * The entries for a business: each selected high-risk activity (in `HIGH_RISK_ACTIVITIES` order),
+ * then each hazard type (in `HAZARD_TYPES` order), then the industry baseline. Deduplicated by id,
+ * unknown values ignored, deterministic; always at least three entries.
+ */
+export function hazardsFor(input: {
+  industry: string;
+  highRiskActivities: readonly string[];
+  hazardTypes: readonly string[];
+}): HazardEntry[] {
+  const ids = [
+    ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).map((a) => a.value),
+    ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
+    ...industryBaseline(input.industry),
+  ];
+  const seen = new Set<string>();
+  const out: HazardEntry[] = [];
+  for (const id of ids) {
+    const entry = hazardEntry(id);
+    if (entry === undefined || seen.has(id)) continue;
+    seen.add(id);
+    out.push(entry);
+  }
+  return out;
+}

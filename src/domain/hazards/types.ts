@@ -1,0 +1,38 @@
+import type { HighRiskWorkCategoryId } from "../legal/types";
+
+/** Levels of the hierarchy of controls, most effective first. */
+export const CONTROL_LEVELS = [
+  "elimination",
+  "substitution",
+  "isolation",
+  "engineering",
+  "administrative",
+  "ppe",
+] as const;
+export type ControlLevel = (typeof CONTROL_LEVELS)[number];
+
+export type Rating = { likelihood: 1 | 2 | 3 | 4 | 5; consequence: 1 | 2 | 3 | 4 | 5 };
+
+/**
+ * One hazard with jurisdiction-neutral controls. Jurisdiction-specific authority comes from the
+ * profile's `hazardCitations[id]`, never from here.
+ */
+export type HazardEntry = {
+  /** A high-risk activity value, a hazard type value, or an industry baseline id ("retail-slips"). */
+  id: string;
+  name: string;
+  /** What can go wrong and the harm, one sentence. */
+  harm: string;
+  whoAtRisk: string;
+  inherent: Rating;
+  /** Ordered by the hierarchy of controls; at least one above PPE. */
+  controls: { level: ControlLevel; text: string }[];
+  residual: Rating;
+  ppe: string[];
+  /** Permits or licences the work usually needs (hot work permit, confined space entry permit …). */
+  permits: string[];
+  /** Competencies or training the people doing it need. */
+  competencies: string[];
+  /** High-risk construction work categories this hazard brings with it. */
+  highRiskWork: HighRiskWorkCategoryId[];
+};

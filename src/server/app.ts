@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { registerSession } from "./auth/session";
+import type { AppConfig } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { registerClient } from "./plugins/client";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+import { businessRoutes } from "./routes/businesses";
+import { documentRoutes } from "./routes/documents";
+import { freeTrialRoutes } from "./routes/free-trial";
+import { healthRoutes } from "./routes/health";
+import { createAiWriter } from "./services/ai-writer";
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole app without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+
+  const auth = createAuth(config, database.db);
+  registerSession(app, auth);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db: database.db });
+  await app.register(businessRoutes, { db: database.db });
+  const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
+  await app.register(documentRoutes, { db: database.db, writer });
+  await app.register(freeTrialRoutes, { db: database.db });
+
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

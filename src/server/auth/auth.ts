@@ -1,0 +1,76 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../contracts/auth";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+
+/** Header the app sets itself from the socket (or trusted proxy) address; clients cannot forge it. */
+export const CLIENT_IP_HEADER = "x-safedraft-client-ip";
+
+export function createAuth(config: AppConfig, db: Database) {
+  const baseURL = config.appUrl ?? `http://localhost:${config.port}`;
+  return betterAuth({
+    appName: "SafeDraft",
+    baseURL,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      modelName: "user",
+      fields: { image: "profileImageUrl" },
+      additionalFields: {
+        firstName: { type: "string", required: false, defaultValue: "", input: true },
+        lastName: { type: "string", required: false, defaultValue: "", input: true },
+        subscriptionStatus: { type: "string", required: false, defaultValue: "free", input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Same-origin requests are always trusted (the app is served by this server on whatever
+    // host and port it runs); APP_URL adds the public origin behind a proxy.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get("host");
+      return [baseURL, host ? `http://${host}` : undefined, host ? `https://${host}` : undefined];
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "safedraft",
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    // Failed sign-ins are normal traffic; the library's warnings about them are noise in the log.
+    logger: { disabled: config.logLevel === "silent", level: "error" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,156 @@
+import { fromNodeHeaders } from "better-auth/node";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUserSchema, profileUpdateSchema, signInSchema, signUpSchema } from "../../contracts/auth";
+import { apiErrorSchema, type FieldError, summariseFieldErrors } from "../../contracts/errors";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { HttpError } from "../lib/http-errors";
+import { CLIENT_IP_HEADER } from "./auth";
+
+/** Request bodies we check before the auth library sees them, so errors name their fields. */
+const preChecks: Record<string, typeof signUpSchema | typeof signInSchema> = {
+  "/api/auth/sign-up/email": signUpSchema,
+  "/api/auth/sign-in/email": signInSchema,
+};
+
+export async function authRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Everything else under /api/auth is the auth library's own API.
+  r.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    handler: async (request, reply) => {
+      let body = request.body as Record<string, unknown> | undefined;
+      const path = request.url.split("?")[0] ?? "";
+      const check = preChecks[path];
+      if (check && request.method === "POST") {
+        const parsed = check.safeParse(body ?? {});
+        if (!parsed.success) {
+          const errors: FieldError[] = parsed.error.issues.map((i) => ({
+            field: i.path.join(".") || "body",
+            message: i.message,
+          }));
+          throw new HttpError(400, summariseFieldErrors(errors), errors);
+        }
+        const data: Record<string, unknown> = parsed.data;
+        body = { ...body, ...data };
+        // The auth library wants a display name; ours is made of the two parts.
+        if (path.includes("sign-up")) body.name = `${data.firstName} ${data.lastName}`;
+      }
+      return forward(app, request, reply, body);
+    },
+  });
+
+  r.get(
+    "/api/auth/user",
+    { schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    async (request) => {
+      const session = await app.sessionUser(request);
+      if (!session) throw new HttpError(401, "Unauthorized");
+      const [row] = await db.select().from(users).where(eq(users.id, session.id));
+      if (!row) throw new HttpError(401, "Unauthorized");
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        profileImageUrl: row.profileImageUrl,
+        subscriptionStatus: row.subscriptionStatus,
+      };
+    },
+  );
+
+  r.put(
+    "/api/auth/profile",
+    {
+      preHandler: app.requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
+    },
+    async (request) => {
+      const { firstName, lastName, email } = request.body;
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken && taken.id !== request.user.id) {
+        const message = "That email address is already used by another account";
+        throw new HttpError(409, `email: ${message}`, [{ field: "email", message }]);
+      }
+      const [row] = await db
+        .update(users)
+        .set({ firstName, lastName, email, name: `${firstName} ${lastName}` })
+        .where(eq(users.id, request.user.id))
+        .returning();
+      if (!row) throw new HttpError(401, "Unauthorized");
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        profileImageUrl: row.profileImageUrl,
+        subscriptionStatus: row.subscriptionStatus,
+      };
+    },
+  );
+
+  // Browser navigations: the sign-in page, and signing out.
+  r.get("/api/login", async (request, reply) => {
+    const user = await app.sessionUser(request);
+    if (user) return reply.redirect("/");
+    const mode = (request.query as { mode?: string }).mode === "signup" ? "?mode=signup" : "";
+    return reply.redirect(`/login${mode}`);
+  });
+
+  r.get("/api/logout", async (request, reply) => {
+    const response = await app.auth.api.signOut({ headers: authHeaders(request), asResponse: true });
+    for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    return reply.redirect("/");
+  });
+}
+
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = authHeaders(request);
+  const hasBody = request.method !== "GET" && body !== undefined;
+  if (hasBody) headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const response = await app.auth.handler(
+    new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(body) : undefined }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  const text = await response.text();
+  if (response.status >= 400) {
+    // Keep the library's wording but guarantee the `{message}` contract.
+    let parsed: { message?: string; code?: string } = {};
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {}
+    return reply
+      .type("application/json")
+      .send({ ...parsed, message: parsed.message || response.statusText || "Request failed" });
+  }
+  return reply.send(withoutSessionToken(text));
+}
+
+/** The session token belongs in the HttpOnly cookie only, never in a body scripts can read. */
+function withoutSessionToken(text: string): string | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === "object" && "token" in parsed) {
+      const { token: _token, ...rest } = parsed as Record<string, unknown>;
+      return JSON.stringify(rest);
+    }
+  } catch {}
+  return text;
+}

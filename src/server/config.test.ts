@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "safedraft-config-"));
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(dir);
+    expect(config.isProduction).toBe(false);
+  });
+
+  it("generates the auth secret once and reuses it", () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir() })).toThrow(
+      /AUTH_SECRET: required/,
+    );
+  });
+
+  it("names every bad variable", () => {
+    let message = "";
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", AUTH_SECRET: "short", DATA_DIR: tempDir() });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT:/);
+    expect(message).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(message).toMatch(/AUTH_SECRET: must be at least 32 characters/);
+  });
+});

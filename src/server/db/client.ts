@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Cheap round trip used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+export type DatabaseOptions =
+  | { url: string }
+  /** `dataDir: null` keeps the embedded database in memory (tests). */
+  | { dataDir: string | null };
+
+/** Opens the database named by the configuration and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = "url" in options ? openPostgres(options.url) : await openPglite(options.dataDir);
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  let release = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const folder = path.join(dataDir, "pglite");
+    mkdirSync(folder, { recursive: true });
+    release = lockDataFolder(dataDir);
+    client = new PGlite(folder);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder corrupt it. A pid file refuses a
+ * second process while the first is alive and is taken over when its owner has died.
+ */
+function lockDataFolder(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  if (existsSync(lockFile)) {
+    const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The data folder ${dataDir} is in use by process ${pid}. Stop that process first (one process per embedded database).`,
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,216 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+
+/** Accounts. The auth library reads and writes name, email, emailVerified and the image column. */
+export const users = pgTable("users", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  profileImageUrl: text("profile_image_url"),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+  subscriptionStatus: text("subscription_status").notNull().default("free"),
+  /** Map of pack id to remaining credits. */
+  documentCredits: jsonb("document_credits").$type<Record<string, number>>().notNull().default({}),
+  /** Map of document type to the number of documents generated with it. */
+  usedDocumentTypes: jsonb("used_document_types").$type<Record<string, number>>().notNull().default({}),
+  emailNotifications: boolean("email_notifications").notNull().default(true),
+  securityAlerts: boolean("security_alerts").notNull().default(true),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Credentials per sign-in method; the password hash lives here. */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: id(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: id(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Auth rate-limit counters, kept in the database so every app process shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    country: text("country").notNull().default("AU"),
+    jurisdiction: text("jurisdiction").notNull().default("AU-NSW"),
+    abn: text("abn"),
+    acn: text("acn"),
+    utr: text("utr"),
+    vatNumber: text("vat_number"),
+    companyNumber: text("company_number"),
+    nzbn: text("nzbn"),
+    ein: text("ein"),
+    stateCorpNumber: text("state_corp_number"),
+    otherBusinessId: text("other_business_id"),
+    industry: text("industry").notNull(),
+    industryOther: text("industry_other"),
+    workDescription: text("work_description"),
+    employeeCount: text("employee_count").notNull(),
+    regions: jsonb("regions").$type<string[]>().notNull().default([]),
+    highRiskActivities: jsonb("high_risk_activities").$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index("businesses_user_id_idx").on(t.userId)],
+);
+
+/** Generated documents ("policies" in the API for every document type). */
+export const policies = pgTable(
+  "policies",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    type: text("type").notNull().default("policy"),
+    title: text("title").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    status: text("status").notNull().default("draft"),
+    createdBy: text("created_by"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: text("reviewed_at"),
+    siteAddress: text("site_address"),
+    customerName: text("customer_name"),
+    projectDetails: text("project_details"),
+    siteContact: text("site_contact"),
+    ...timestamps,
+  },
+  // One document of each type per business: the database enforces it even under concurrent requests.
+  (t) => [uniqueIndex("policies_business_type_uq").on(t.businessId, t.type)],
+);
+
+/** Every saved version of a document, oldest first. */
+export const policyRevisions = pgTable(
+  "policy_revisions",
+  {
+    id: id(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    status: text("status").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("policy_revisions_policy_version_uq").on(t.policyId, t.version)],
+);
+
+/**
+ * Append-only ledger of credit changes. `users.documentCredits` is the running balance; every
+ * change to it writes a row here in the same transaction.
+ */
+export const creditTransactions = pgTable(
+  "credit_transactions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    packId: text("pack_id").notNull(),
+    /** Positive for grants and refunds, negative for consumption. */
+    delta: integer("delta").notNull(),
+    kind: text("kind").$type<"grant" | "consume" | "refund">().notNull(),
+    /** The document that used the credit, or the purchase that granted it. */
+    policyId: uuid("policy_id"),
+    reference: text("reference"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("credit_transactions_user_idx").on(t.userId)],
+);
+
+/** One free trial per e-mail; addresses are counted to limit abuse. */
+export const freeTrials = pgTable(
+  "free_trials",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    ipAddress: text("ip_address").notNull(),
+    businessName: text("business_name").notNull(),
+    jurisdiction: text("jurisdiction").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("free_trials_ip_idx").on(t.ipAddress, t.createdAt)],
+);

@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built client. Unknown `/api/*` paths answer a JSON 404; any other GET that wants a
+ * page gets index.html so the client router can show it (history fallback).
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  const hasClient = existsSync(path.join(clientDir, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send({ message: `Not Found: ${request.method} ${request.url.split("?")[0]}` });
+    }
+    if (!hasClient) {
+      return reply
+        .status(404)
+        .send({ message: "The web client has not been built. Run `npm run build` (or `npm start`)." });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  businessInputSchema,
+  businessSchema,
+  existingDocumentsSchema,
+  idParamsSchema,
+} from "../../../contracts/business";
+import type { Database } from "../../db/client";
+import { businessRepository, toApiBusiness } from "./repository";
+
+export async function businessRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const repo = businessRepository(db);
+  app.addHook("preHandler", app.requireUser);
+
+  r.get("/api/businesses", { schema: { response: { 200: z.array(businessSchema) } } }, async (request) =>
+    (await repo.list(request.user.id)).map(toApiBusiness),
+  );
+
+  r.get(
+    "/api/businesses/:id",
+    { schema: { params: idParamsSchema, response: { 200: businessSchema } } },
+    async (request) => toApiBusiness(await repo.get(request.user.id, request.params.id)),
+  );
+
+  r.post(
+    "/api/businesses",
+    { schema: { body: businessInputSchema, response: { 201: businessSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(toApiBusiness(await repo.create(request.user.id, request.body))),
+  );
+
+  r.put(
+    "/api/businesses/:id",
+    { schema: { params: idParamsSchema, body: businessInputSchema, response: { 200: businessSchema } } },
+    async (request) => toApiBusiness(await repo.update(request.user.id, request.params.id, request.body)),
+  );
+
+  r.delete("/api/businesses/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
+    await repo.remove(request.user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get(
+    "/api/businesses/:id/existing-documents",
+    { schema: { params: idParamsSchema, response: { 200: existingDocumentsSchema } } },
+    async (request) => repo.existingDocuments(request.user.id, request.params.id),
+  );
+}

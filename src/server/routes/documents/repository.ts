@@ -1,0 +1,69 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Policy, PolicySummary } from "../../../contracts/documents";
+import type { Database } from "../../db/client";
+import { businesses, policies } from "../../db/schema";
+import { notFound } from "../../lib/http-errors";
+import { isUuid } from "../../lib/ids";
+
+type PolicyRow = typeof policies.$inferSelect;
+
+export function toApiPolicy(row: PolicyRow): Policy {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+const summaryColumns = {
+  id: policies.id,
+  businessId: policies.businessId,
+  businessName: businesses.name,
+  type: policies.type,
+  title: policies.title,
+  version: policies.version,
+  status: policies.status,
+  createdBy: policies.createdBy,
+  reviewedBy: policies.reviewedBy,
+  reviewedAt: policies.reviewedAt,
+  siteAddress: policies.siteAddress,
+  customerName: policies.customerName,
+  projectDetails: policies.projectDetails,
+  siteContact: policies.siteContact,
+  createdAt: policies.createdAt,
+  updatedAt: policies.updatedAt,
+};
+
+/** Documents are reached through their business, so every query is scoped to the business owner. */
+export function policyRepository(db: Database) {
+  return {
+    async list(userId: string, businessId?: string): Promise<PolicySummary[]> {
+      if (businessId !== undefined && !isUuid(businessId)) return [];
+      const rows = await db
+        .select(summaryColumns)
+        .from(policies)
+        .innerJoin(businesses, eq(businesses.id, policies.businessId))
+        .where(
+          and(eq(businesses.userId, userId), businessId ? eq(policies.businessId, businessId) : undefined),
+        )
+        .orderBy(asc(businesses.createdAt), desc(policies.updatedAt));
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      }));
+    },
+
+    async get(userId: string, id: string): Promise<PolicyRow> {
+      if (!isUuid(id)) throw notFound("Document");
+      const [row] = await db
+        .select({ policy: policies })
+        .from(policies)
+        .innerJoin(businesses, eq(businesses.id, policies.businessId))
+        .where(and(eq(policies.id, id), eq(businesses.userId, userId)));
+      if (!row) throw notFound("Document");
+      return row.policy;
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await this.get(userId, id);
+      await db.delete(policies).where(eq(policies.id, row.id));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { documentContentSchema } from "../../../contracts/documents";
+import type { DocumentContent } from "../../../domain/documents/content";
+import { instrument } from "../../../domain/legal";
+import type { Database } from "../../db/client";
+import { policies, policyRevisions } from "../../db/schema";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { sanitizeRichText } from "../../lib/sanitize";
+import { policyRepository } from "./repository";
+
+type EditedContent = z.output<typeof documentContentSchema>;
+type Author = { id: string; name: string };
+type PolicyRow = typeof policies.$inferSelect;
+
+/**
+ * The editor's content made safe to store: bodies through the rich-text allow-list, citations
+ * only from the knowledge base, and the facts the editor cannot change (type, jurisdiction,
+ * references, how it was generated) taken from the stored document.
+ */
+export function cleanContent(edited: EditedContent, stored: DocumentContent): DocumentContent {
+  return {
+    ...edited,
+    schemaVersion: 1,
+    documentType: stored.documentType,
+    documentName: stored.documentName,
+    country: stored.country,
+    jurisdiction: stored.jurisdiction,
+    complianceReferences: stored.complianceReferences,
+    generation: stored.generation,
+    sections: edited.sections.map((s) => {
+      const citations = (s.citations ?? []).filter((c) => instrument(c.id));
+      return {
+        id: s.id,
+        heading: s.heading,
+        body: sanitizeRichText(s.body),
+        ...(s.tables?.length ? { tables: s.tables } : {}),
+        ...(citations.length ? { citations } : {}),
+      };
+    }),
+  };
+}
+
+function stale(current: number) {
+  return new HttpError(
+    409,
+    `This document was saved elsewhere after you opened it and is now at version ${current}. Reload to see it, or keep a copy of your changes first. Nothing was overwritten.`,
+    undefined,
+    { currentVersion: current },
+  );
+}
+
+/**
+ * Writes a new version only when the caller's base version is still the latest, in the same
+ * transaction as its revision, so concurrent editors can never overwrite each other silently.
+ */
+async function writeVersion(
+  db: Database,
+  current: PolicyRow,
+  author: Author,
+  baseVersion: number,
+  content: DocumentContent,
+  status: string,
+) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(policies)
+      .set({
+        title: content.title,
+        content: content as unknown as Record<string, unknown>,
+        status,
+        version: sql`${policies.version} + 1`,
+        siteAddress: content.siteDetails.siteAddress || null,
+        customerName: content.siteDetails.customerName || null,
+        projectDetails: content.siteDetails.projectDetails || null,
+        siteContact: content.siteDetails.siteContact || null,
+        reviewedBy: content.footer.reviewedBy || null,
+        reviewedAt: content.footer.dateReviewed || null,
+      })
+      .where(and(eq(policies.id, current.id), eq(policies.version, baseVersion)))
+      .returning();
+    if (!updated) {
+      const [latest] = await tx
+        .select({ version: policies.version })
+        .from(policies)
+        .where(eq(policies.id, current.id));
+      throw stale(latest?.version ?? current.version);
+    }
+    await tx.insert(policyRevisions).values({
+      policyId: updated.id,
+      version: updated.version,
+      title: updated.title,
+      content: updated.content,
+      status: updated.status,
+      authorId: author.id,
+      authorName: author.name,
+    });
+    return updated;
+  });
+}
+
+export function policyEditing(db: Database) {
+  const repo = policyRepository(db);
+  return {
+    async save(
+      author: Author,
+      id: string,
+      input: { content: EditedContent; status?: string; baseVersion: number },
+    ) {
+      const current = await repo.get(author.id, id);
+      const content = cleanContent(input.content, current.content as unknown as DocumentContent);
+      return writeVersion(db, current, author, input.baseVersion, content, input.status ?? current.status);
+    },
+
+    async revisions(userId: string, id: string) {
+      await repo.get(userId, id);
+      const rows = await db
+        .select({
+          version: policyRevisions.version,
+          title: policyRevisions.title,
+          status: policyRevisions.status,
+          authorName: policyRevisions.authorName,
+          createdAt: policyRevisions.createdAt,
+        })
+        .from(policyRevisions)
+        .where(eq(policyRevisions.policyId, id))
+        .orderBy(desc(policyRevisions.version));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async revision(userId: string, id: string, version: number) {
+      await repo.get(userId, id);
+      const [row] = await db
+        .select()
+        .from(policyRevisions)
+        .where(and(eq(policyRevisions.policyId, id), eq(policyRevisions.version, version)));
+      if (!row) throw notFound("Revision");
+      return {
+        version: row.version,
+        title: row.title,
+        status: row.status,
+        authorName: row.authorName,
+        createdAt: row.createdAt.toISOString(),
+        content: row.content,
+      };
+    },
+
+    /** A past revision's content becomes the newest version; history is never rewritten. */
+    async restore(author: Author, id: string, version: number, baseVersion: number) {
+      const current = await repo.get(author.id, id);
+      const past = await this.revision(author.id, id, version);
+      return writeVersion(
+        db,
+        current,
+        author,
+        baseVersion,
+        past.content as unknown as DocumentContent,
+        current.status,
+      );
+    },
+  };
+}

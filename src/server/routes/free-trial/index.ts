@@ -1,0 +1,98 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { freeTrialSchema } from "../../../contracts/free-trial";
+import { countryOfRegion } from "../../../domain/catalogue";
+import { composeDocument } from "../../../domain/documents/engine";
+import { renderPlainText } from "../../../domain/documents/plain-text";
+import type { Database } from "../../db/client";
+import { freeTrials } from "../../db/schema";
+import { HttpError } from "../../lib/http-errors";
+
+/** Trials allowed from one address per day: enough for a shared office, too few to farm. */
+export const TRIALS_PER_ADDRESS_PER_DAY = 3;
+
+export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/free-trial/generate",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      schema: {
+        body: freeTrialSchema,
+        response: {
+          200: z.object({ title: z.string(), content: z.record(z.string(), z.unknown()), text: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const [used] = await db
+        .select({ id: freeTrials.id })
+        .from(freeTrials)
+        .where(eq(freeTrials.email, input.email));
+      if (used) {
+        throw new HttpError(
+          409,
+          "A free trial has already been used with this email address. Create an account to generate more documents.",
+        );
+      }
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      const [recent] = await db
+        .select({ n: count() })
+        .from(freeTrials)
+        .where(and(eq(freeTrials.ipAddress, request.ip), gt(freeTrials.createdAt, since)));
+      if ((recent?.n ?? 0) >= TRIALS_PER_ADDRESS_PER_DAY) {
+        throw new HttpError(
+          429,
+          "The free trial limit for your network has been reached today. Please try again tomorrow or create an account.",
+        );
+      }
+
+      const country = countryOfRegion(input.jurisdiction) ?? "AU";
+      const composed = composeDocument({
+        documentType: "policy",
+        business: {
+          name: input.businessName,
+          country,
+          jurisdiction: input.jurisdiction,
+          industry: input.industry,
+          industryOther: null,
+          employeeCount: input.employeeCount,
+          workDescription: `${input.businessDescription} Main hazards identified by the business: ${input.safetyHazards}`,
+          regions: [input.jurisdiction],
+          highRiskActivities: [],
+          identifier: { label: "", value: null },
+        },
+        metadata: {},
+        additionalPolicies: [],
+        preparedBy: input.businessName,
+        date: new Date().toISOString().slice(0, 10),
+      });
+      // The unique e-mail makes a second concurrent trial for the same address fail here.
+      const inserted = await db
+        .insert(freeTrials)
+        .values({
+          email: input.email,
+          ipAddress: request.ip,
+          businessName: input.businessName,
+          jurisdiction: input.jurisdiction,
+        })
+        .onConflictDoNothing()
+        .returning({ id: freeTrials.id });
+      if (inserted.length === 0) {
+        throw new HttpError(
+          409,
+          "A free trial has already been used with this email address. Create an account to generate more documents.",
+        );
+      }
+      return {
+        title: composed.title,
+        content: composed as unknown as Record<string, unknown>,
+        text: renderPlainText(composed),
+      };
+    },
+  );
+}

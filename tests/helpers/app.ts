@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { type App, buildApp } from "../../src/server/app";
+import { type AppConfig, loadConfig } from "../../src/server/config";
+import type { DatabaseHandle } from "../../src/server/db/client";
+import { freshDatabase } from "./database";
+
+export const TEST_HOST = "safedraft.test";
+export const TEST_ORIGIN = `http://${TEST_HOST}`;
+
+export type TestContext = {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database, with a tiny built client so page fallbacks can be checked. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
+  const clientDir = path.join(dataDir, "client");
+  mkdirSync(clientDir);
+  writeFileSync(
+    path.join(clientDir, "index.html"),
+    "<!doctype html><title>SafeDraft</title><div id=root></div>",
+  );
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
+    clientDir,
+  };
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A distinct client address per simulated person, so per-address rate limits don't couple tests. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+type Body = Record<string, unknown> | unknown[] | string;
+
+/** A browser-like caller: same-origin headers, its own address and, once signed in, its cookie. */
+export class Client {
+  cookie = "";
+  constructor(
+    readonly app: App,
+    readonly ip: string = nextIp(),
+  ) {}
+
+  request(method: InjectOptions["method"], url: string, body?: Body, headers: Record<string, string> = {}) {
+    return this.app
+      .inject({
+        method,
+        url,
+        remoteAddress: this.ip,
+        headers: {
+          host: TEST_HOST,
+          ...(method !== "GET" && method !== "HEAD" ? { origin: TEST_ORIGIN } : {}),
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+          ...headers,
+        },
+        ...(body === undefined ? {} : { payload: typeof body === "string" ? body : JSON.stringify(body) }),
+      })
+      .then((res) => {
+        this.keepCookies(res);
+        return res;
+      });
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request("GET", url, undefined, headers);
+  }
+  post(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request("POST", url, body ?? {}, headers);
+  }
+  put(url: string, body?: Body, headers?: Record<string, string>) {
+    return this.request("PUT", url, body ?? {}, headers);
+  }
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request("DELETE", url, undefined, headers);
+  }
+
+  private keepCookies(res: LightMyRequestResponse) {
+    const jar = new Map(
+      this.cookie
+        .split("; ")
+        .filter(Boolean)
+        .map((c) => [c.split("=")[0]!, c] as const),
+    );
+    for (const c of res.cookies) {
+      if (c.maxAge === 0 || c.value === "") jar.delete(c.name);
+      else jar.set(c.name, `${c.name}=${c.value}`);
+    }
+    this.cookie = [...jar.values()].join("; ");
+  }
+}
+
+let userCounter = 0;
+export type NewUser = { email: string; password: string; firstName: string; lastName: string };
+
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  userCounter += 1;
+  return {
+    email: `person${userCounter}-${Date.now()}@example.com`,
+    password: "correct horse battery",
+    firstName: "Alex",
+    lastName: `Tester${userCounter}`,
+    ...overrides,
+  };
+}
+
+/** Signs a new account up and returns a client holding its session. */
+export async function signedInClient(app: App, overrides: Partial<NewUser> = {}) {
+  const client = new Client(app);
+  const user = newUser(overrides);
+  const res = await client.post("/api/auth/sign-up/email", user);
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const me = await client.get("/api/auth/user");
+  return { client, user, id: (me.json() as { id: string }).id };
+}

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantCredits } from "../../src/server/admin/credits";
+import { createTestApp, signedInClient, type TestContext } from "../helpers/app";
+import { businesses, createBusiness } from "../helpers/fixtures";
+
+/** A stand-in for an OpenAI-compatible API on loopback; each test sets how it answers. */
+type Behaviour = (request: {
+  sections: { id: string; body: string }[];
+  allowedCitations: { id: string }[];
+}) => { status: number; body: unknown; delayMs?: number } | undefined;
+
+let behaviour: Behaviour = () => undefined;
+let calls = 0;
+let server: Server;
+let baseUrl = "";
+
+async function readJson(req: IncomingMessage) {
+  let raw = "";
+  for await (const chunk of req) raw += chunk;
+  return JSON.parse(raw);
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    calls++;
+    const payload = await readJson(req);
+    const user = JSON.parse(payload.messages.at(-1).content);
+    const answer = behaviour(user) ?? { status: 500, body: { error: "no behaviour" } };
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const completion = (content: string) => ({
+  status: 200,
+  body: {
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    created: 0,
+    model: "test-model",
+    choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+  },
+});
+
+describe("optional AI writer", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ LLM_BASE_URL: baseUrl, LLM_TIMEOUT_MS: "1500" });
+  });
+  afterAll(() => ctx.close());
+
+  async function generate(type: string) {
+    const { client, user } = await signedInClient(ctx.app);
+    await grantCredits(ctx.database.db, user.email, "core", 1);
+    const businessId = await createBusiness(client, businesses.vicBuilder);
+    const res = await client.post("/api/documents/generate", { businessId, documentType: type });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().content;
+  }
+
+  it("uses the rewritten prose, sanitised, keeping only the document's own citations", async () => {
+    behaviour = (req) => {
+      const first = req.sections[0]!;
+      return completion(
+        JSON.stringify({
+          sections: [
+            {
+              id: first.id,
+              body: '<p>Rewritten for Yarra Renovations.</p><script>alert(1)</script><p onclick="x()">Safe <strong>text</strong></p>',
+              citations: [req.allowedCitations[0]!.id, "made-up-act-1999"],
+            },
+          ],
+        }),
+      );
+    };
+    const content = await generate("policy");
+    expect(content.generation.engine).toBe("ai");
+    const section = content.sections[0];
+    expect(section.body).toBe("<p>Rewritten for Yarra Renovations.</p><p>Safe <strong>text</strong></p>");
+    expect(JSON.stringify(content)).not.toContain("made-up-act-1999");
+    expect(content.sections.at(-1).id).toBe("references");
+  });
+
+  it("falls back to the built-in document when the model answers nonsense", async () => {
+    behaviour = () => completion("this is not json");
+    const content = await generate("swms");
+    expect(content.generation.engine).toBe("built-in");
+    expect(content.sections.length).toBeGreaterThan(5);
+  });
+
+  it("falls back when the model is slower than the timeout", async () => {
+    const before = calls;
+    behaviour = () => ({ ...completion('{"sections":[]}'), delayMs: 3000 });
+    const started = Date.now();
+    const content = await generate("risk-assessment");
+    expect(calls).toBe(before + 1);
+    expect(content.generation.engine).toBe("built-in");
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("falls back when the model's service fails", async () => {
+    behaviour = () => ({ status: 503, body: { error: { message: "overloaded" } } });
+    const content = await generate("incident-form");
+    expect(content.generation.engine).toBe("built-in");
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
+import { businesses, policies, policyRevisions, sessions, users } from "../../src/server/db/schema";
+import { freshDatabase } from "../helpers/database";
+
+describe("embedded database on disk", () => {
+  it("keeps data across a restart and allows one process per folder", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-db-"));
+    const first = await openDatabase({ dataDir });
+    await first.db.insert(users).values({ name: "Kept Person", email: "kept@example.com" });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    const rows = await second.db.select().from(users);
+    expect(rows.map((r) => r.email)).toEqual(["kept@example.com"]);
+    await second.close();
+  }, 30_000);
+
+  it("refuses a data folder held by another live process", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-db-"));
+    const { writeFileSync } = await import("node:fs");
+    // PID 1 is always alive and never this test process.
+    writeFileSync(path.join(dataDir, "pglite.lock"), "1");
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by process 1/);
+  });
+});
+
+describe("schema", () => {
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    db = await freshDatabase();
+  });
+  afterAll(() => db.close());
+
+  it("gives users the spec's defaults", async () => {
+    const [user] = await db.db.insert(users).values({ name: "D", email: "defaults@example.com" }).returning();
+    expect(user).toMatchObject({
+      subscriptionStatus: "free",
+      documentCredits: {},
+      usedDocumentTypes: {},
+      emailNotifications: true,
+      securityAlerts: true,
+    });
+  });
+
+  it("removes businesses, documents, revisions and sessions with their user", async () => {
+    const [user] = await db.db.insert(users).values({ name: "C", email: "cascade@example.com" }).returning();
+    const [business] = await db.db
+      .insert(businesses)
+      .values({
+        userId: user!.id,
+        name: "Acme",
+        industry: "construction",
+        employeeCount: "6-19",
+        regions: ["AU-NSW"],
+      })
+      .returning();
+    const [policy] = await db.db
+      .insert(policies)
+      .values({ businessId: business!.id, title: "WHS Policy", content: { title: "WHS Policy" } })
+      .returning();
+    await db.db
+      .insert(policyRevisions)
+      .values({ policyId: policy!.id, version: 1, title: "WHS Policy", content: {}, status: "draft" });
+    await db.db
+      .insert(sessions)
+      .values({ userId: user!.id, token: "t-cascade", expiresAt: new Date(Date.now() + 60_000) });
+
+    expect(business).toMatchObject({ country: "AU", jurisdiction: "AU-NSW", highRiskActivities: [] });
+    expect(policy).toMatchObject({ type: "policy", version: 1, status: "draft", metadata: {} });
+
+    await db.db.delete(users).where(eq(users.id, user!.id));
+    expect(await db.db.select().from(businesses).where(eq(businesses.userId, user!.id))).toEqual([]);
+    expect(await db.db.select().from(policies).where(eq(policies.id, policy!.id))).toEqual([]);
+    expect(
+      await db.db.select().from(policyRevisions).where(eq(policyRevisions.policyId, policy!.id)),
+    ).toEqual([]);
+    expect(await db.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
+  });
+
+  it("allows one document of each type per business", async () => {
+    const [user] = await db.db.insert(users).values({ name: "U", email: "unique@example.com" }).returning();
+    const [business] = await db.db
+      .insert(businesses)
+      .values({ userId: user!.id, name: "B", industry: "retail", employeeCount: "1-5" })
+      .returning();
+    const doc = { businessId: business!.id, type: "swms", title: "SWMS", content: {} };
+    await db.db.insert(policies).values(doc);
+    await expect(db.db.insert(policies).values(doc)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, createTestApp, type TestContext } from "../helpers/app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+let n = 0;
+const trial = (overrides: Record<string, unknown> = {}) => ({
+  businessName: "Bristol Print Works",
+  email: `trial-${Date.now()}-${++n}@example.com`,
+  industry: "manufacturing",
+  employeeCount: "6-19",
+  jurisdiction: "UK-GB",
+  businessDescription: "Commercial printing and finishing for local businesses.",
+  safetyHazards: "Guillotines, solvent-based inks, manual handling of paper stock.",
+  ...overrides,
+});
+
+describe("free trial", () => {
+  it("needs no sign-in and returns one basic policy for the chosen jurisdiction", async () => {
+    const res = await new Client(ctx.app).post("/api/free-trial/generate", trial());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.title).toContain("Bristol Print Works");
+    expect(body.content.documentType).toBe("policy");
+    expect(body.content.complianceReferences.authority).toMatch(/Health and Safety Executive/);
+    expect(body.text).toContain("Health and Safety at Work etc. Act 1974");
+    expect(body.text).toContain("solvent-based inks");
+    expect(body.text).not.toMatch(/OSHA|PCBU|Safe Work Australia/);
+  });
+
+  it("gives each field the spec's message", async () => {
+    const res = await new Client(ctx.app).post("/api/free-trial/generate", {
+      businessName: " ",
+      email: "not-an-email",
+      industry: "",
+      employeeCount: "",
+      jurisdiction: "",
+      businessDescription: "",
+      safetyHazards: "",
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = Object.fromEntries(
+      res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
+    expect(errors).toEqual({
+      businessName: "Business name is required",
+      email: "Please enter a valid email address",
+      industry: "Please select an industry",
+      employeeCount: "Please select employee count",
+      jurisdiction: "Please select your location",
+      businessDescription: "Please tell us about your business",
+      safetyHazards: "Please describe some safety hazards of your business",
+    });
+  });
+
+  it("allows one trial per e-mail address", async () => {
+    const body = trial();
+    const client = new Client(ctx.app);
+    expect((await client.post("/api/free-trial/generate", body)).statusCode).toBe(200);
+    const again = await new Client(ctx.app).post("/api/free-trial/generate", {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain("already been used with this email");
+  });
+
+  it("limits trials from one network address per day", async () => {
+    const client = new Client(ctx.app);
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post("/api/free-trial/generate", trial())).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("writes for the trial's own industries and bands", async () => {
+    const res = await new Client(ctx.app).post(
+      "/api/free-trial/generate",
+      trial({ industry: "education", employeeCount: "100+", jurisdiction: "AU-QLD" }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().text).toContain("Work Health and Safety Act 2011 (Qld)");
+    expect(res.json().text).toContain("Education");
+  });
+});

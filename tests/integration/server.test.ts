@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpError } from "../../src/server/lib/http-errors";
+import { Client, createTestApp, type TestContext } from "../helpers/app";
+
+let ctx: TestContext;
+let client: Client;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Routes that fail on purpose, to see what a caller gets from the error contract.
+  ctx.app.get("/api/test/explode", async () => {
+    throw new Error("secret internal detail");
+  });
+  ctx.app.get("/api/test/teapot", async () => {
+    throw new HttpError(418, "short and stout");
+  });
+  client = new Client(ctx.app);
+});
+afterAll(() => ctx.close());
+
+describe("server basics", () => {
+  it("reports health with the database kind", async () => {
+    const res = await client.get("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+    });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await client.get("/api/nope");
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json().message).toMatch(/Not Found/);
+  });
+
+  it("serves the app for unknown page paths (history fallback)", async () => {
+    const res = await client.get("/some/page");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("<div id=root>");
+  });
+
+  it("sets security headers", async () => {
+    const res = await client.get("/");
+    const csp = res.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    // HSTS belongs to production only: on plain-HTTP local runs it would pin browsers to https.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("hides unexpected errors behind a 500 and tags the response with a request id", async () => {
+    const res = await client.get("/api/test/explode");
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: "Internal Server Error" });
+    expect(res.body).not.toContain("secret internal detail");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("passes deliberate client errors through with their message", async () => {
+    const res = await client.get("/api/test/teapot");
+    expect(res.statusCode).toBe(418);
+    expect(res.json()).toEqual({ message: "short and stout" });
+  });
+
+  it("refuses malformed JSON with a 400 message", async () => {
+    const res = await client.post("/api/auth/sign-in/email", "{not json", {
+      "content-type": "application/json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().message).toBe("string");
+  });
+
+  it("refuses state-changing API calls from another origin", async () => {
+    const res = await client.post(
+      "/api/auth/sign-up/email",
+      { email: "x@example.com" },
+      { origin: "https://evil.example" },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: "Cross-origin request refused" });
+  });
+});
