@@ -6,6 +6,7 @@ import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
@@ -13,6 +14,8 @@ import { businessRoutes } from "./routes/businesses";
 import { documentRoutes } from "./routes/documents";
 import { freeTrialRoutes } from "./routes/free-trial";
 import { healthRoutes } from "./routes/health";
+import { paymentRoutes } from "./routes/payments";
+import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { createAiWriter } from "./services/ai-writer";
 
 export type AppDeps = {
@@ -48,6 +51,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
   await app.register(documentRoutes, { db: database.db, writer });
   await app.register(freeTrialRoutes, { db: database.db });
+  const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
+  await app.register(paymentRoutes, { payments });
+  await app.register(stripeWebhookRoute, { payments });
 
   await registerClient(app, config.clientDir);
   return app;

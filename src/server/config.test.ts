@@ -43,4 +43,38 @@ describe("configuration", () => {
     expect(message).toMatch(/DATABASE_URL: must be a postgres/);
     expect(message).toMatch(/AUTH_SECRET: must be at least 32 characters/);
   });
+
+  it("picks the payment provider: test mode by default, Stripe with all three keys, none in production", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).payments).toEqual({ provider: "test" });
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "production", AUTH_SECRET: secret }).payments).toEqual({
+      provider: "none",
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, NODE_ENV: "production", AUTH_SECRET: secret, PAYMENTS_TEST_MODE: "true" })
+        .payments,
+    ).toEqual({ provider: "test" });
+    const stripe = loadConfig({
+      DATA_DIR: dir,
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    }).payments;
+    expect(stripe).toMatchObject({
+      provider: "stripe",
+      secretKey: "sk_test_abc",
+      publishableKey: "pk_test_abc",
+    });
+    expect(stripe.provider === "stripe" && stripe.apiBase?.port).toBe("12111");
+  });
+
+  it("refuses half a Stripe setup and malformed keys, naming the variable", () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required[\s\S]*STRIPE_PUBLISHABLE_KEY: required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: "pk_wrong" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
 });

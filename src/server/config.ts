@@ -22,6 +22,17 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "must be a Stripe webhook secret (whsec_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)").optional(),
+  STRIPE_API_BASE: z.url("must be a URL such as http://127.0.0.1:12111").optional(),
+  PAYMENTS_TEST_MODE: z.stringbool().optional(),
 });
 
 export type AppConfig = {
@@ -37,9 +48,26 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Optional language model that rewrites section prose; the built-in engine is always the fallback. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /**
+   * How purchases are paid: Stripe when its keys are set, otherwise the built-in test mode that
+   * charges nothing (off in production unless PAYMENTS_TEST_MODE=true), or none at all.
+   */
+  payments: PaymentsConfig;
   /** Built client files; absent in API-only runs such as integration tests. */
   clientDir: string;
 };
+
+export type PaymentsConfig =
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string;
+      /** Another API address (a fake Stripe in tests); unset means Stripe itself. */
+      apiBase: URL | undefined;
+    }
+  | { provider: "test" }
+  | { provider: "none" };
 
 export class ConfigError extends Error {}
 
@@ -74,8 +102,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeoutMs: e.LLM_TIMEOUT_MS,
         }
       : null,
+    payments: paymentsConfig(e, isProduction),
     clientDir: path.resolve(import.meta.dirname, "../../dist/client"),
   };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>, isProduction: boolean): PaymentsConfig {
+  const stripeVars = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PUBLISHABLE_KEY];
+  if (stripeVars.some(Boolean)) {
+    // Half a Stripe setup would take money without granting credits (no webhook secret) or show
+    // no card form (no publishable key): all three or none.
+    const missing = (
+      ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PUBLISHABLE_KEY"] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when any STRIPE_* key is set`).join("\n")}`,
+      );
+    }
+    if (e.PAYMENTS_TEST_MODE) {
+      throw new ConfigError(
+        "Invalid configuration:\n  PAYMENTS_TEST_MODE: cannot be true while Stripe keys are set",
+      );
+    }
+    return {
+      provider: "stripe",
+      secretKey: e.STRIPE_SECRET_KEY!,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+      apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+    };
+  }
+  // Test mode grants credits without taking money, so production must ask for it by name.
+  const testMode = e.PAYMENTS_TEST_MODE ?? !isProduction;
+  return testMode ? { provider: "test" } : { provider: "none" };
 }
 
 /**

@@ -12,4 +12,5 @@ export * from "./option";
 export * from "./options";
 export * from "./packs";
 export * from "./plans";
+export * from "./products";
 export * from "./regions";

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isPackId, PACKS } from "../../domain/catalogue";
+import { addCredits } from "../credits/ledger";
 import type { Database } from "../db/client";
-import { creditTransactions, users } from "../db/schema";
+import { users } from "../db/schema";
 
 export class AdminError extends Error {}
 
@@ -24,19 +25,9 @@ export async function grantCredits(
   if (!Number.isInteger(count) || count < 1 || count > 1000)
     throw new AdminError("COUNT must be a whole number from 1 to 1000");
   const user = await userByEmail(db, email);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        documentCredits: sql`jsonb_set(${users.documentCredits}, ARRAY[${packId}]::text[], to_jsonb(coalesce((${users.documentCredits}->>${packId})::int, 0) + ${count}::int))`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ credits: users.documentCredits });
-    await tx
-      .insert(creditTransactions)
-      .values({ userId: user.id, packId, delta: count, kind: "grant", note });
-    return updated!.credits;
-  });
+  return db.transaction((tx) =>
+    addCredits(tx, { userId: user.id, packId, count, kind: "grant", reference: "admin", note }),
+  );
 }
 
 export async function showUser(db: Database, email: string) {

@@ -214,3 +214,51 @@ export const freeTrials = pgTable(
   },
   (t) => [index("free_trials_ip_idx").on(t.ipAddress, t.createdAt)],
 );
+
+/**
+ * One row per checkout attempt. The amount is the catalogue price in cents, fixed when the
+ * purchase is created; `providerRef` is the payment intent (Stripe `pi_…` or test mode `test_pi_…`).
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    product: text("product").notNull(),
+    productName: text("product_name").notNull(),
+    packIds: jsonb("pack_ids").$type<string[]>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    provider: text("provider").$type<"stripe" | "test">().notNull(),
+    providerRef: text("provider_ref").notNull().unique(),
+    /** Test mode only: the secret the page presents when it confirms a card. */
+    clientSecret: text("client_secret"),
+    receiptUrl: text("receipt_url"),
+    failureMessage: text("failure_message"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("purchases_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Payment events already applied, so a replayed webhook changes nothing the second time. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The card saved in test mode; with Stripe the card is read from Stripe itself. */
+export const paymentMethods = pgTable("payment_methods", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  brand: text("brand").notNull(),
+  last4: text("last4").notNull(),
+  expMonth: integer("exp_month").notNull(),
+  expYear: integer("exp_year").notNull(),
+  ...timestamps,
+});

@@ -6,17 +6,20 @@ import type { AppConfig } from "../config";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
+  // Stripe Elements is Stripe's own script and frames; they are allowed only when Stripe is configured.
+  const stripe = config.payments.provider === "stripe";
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? ["https://js.stripe.com"] : [])],
         // Radix positions popovers and toasts with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ["https://api.stripe.com"] : [])],
+        ...(stripe ? { frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,0 +1,292 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Billing, PaymentConfig, PaymentResponse, TestModeConfirmInput } from "../../contracts/payments";
+import {
+  CURRENCY,
+  hasUnlimitedGeneration,
+  PACKS,
+  type Product,
+  packById,
+  resolveProduct,
+  toCents,
+} from "../../domain/catalogue";
+import type { PaymentsConfig } from "../config";
+import type { Database } from "../db/client";
+import { paymentMethods, purchases, users } from "../db/schema";
+import { badRequest, HttpError, notFound } from "../lib/http-errors";
+import { applyPaymentEvent } from "./events";
+import type { PayingCustomer, PaymentProvider } from "./provider";
+import {
+  createStripeClient,
+  createStripeProvider,
+  parseStripeWebhook,
+  WebhookSignatureError,
+} from "./stripe-provider";
+import { checkTestCard } from "./test-cards";
+import { createTestModeProvider, TEST_SETUP_PREFIX } from "./test-mode-provider";
+
+type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+const COMING_SOON = "The Compliance Portal is coming soon and cannot be bought yet.";
+
+export function createPaymentsService({
+  db,
+  config,
+  log,
+}: {
+  db: Database;
+  config: PaymentsConfig;
+  log: Logger;
+}) {
+  const stripe = config.provider === "stripe" ? createStripeClient(config) : null;
+  const provider: PaymentProvider | null =
+    config.provider === "stripe"
+      ? createStripeProvider(config, stripe!)
+      : config.provider === "test"
+        ? createTestModeProvider(db)
+        : null;
+
+  function requireProvider(): PaymentProvider {
+    if (!provider) throw new HttpError(503, "Payments are not available on this server.");
+    return provider;
+  }
+
+  async function customer(userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new HttpError(401, "Unauthorized");
+    const paying: PayingCustomer = {
+      userId: row.id,
+      email: row.email,
+      name: row.name,
+      stripeCustomerId: row.stripeCustomerId,
+    };
+    return { row, paying };
+  }
+
+  async function rememberCustomer(userId: string, customerId: string | undefined) {
+    if (!customerId) return;
+    await db
+      .update(users)
+      .set({ stripeCustomerId: customerId })
+      .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
+  }
+
+  /** Refuses a purchase that would buy what the account can already use. */
+  function refuseIfOwned(
+    row: { subscriptionStatus: string; documentCredits: Record<string, number> },
+    product: Product,
+  ) {
+    if (hasUnlimitedGeneration(row.subscriptionStatus)) {
+      throw new HttpError(409, "You already have access to every document with the Compliance plan.");
+    }
+    const remaining = product.packIds.map((id) => row.documentCredits[id] ?? 0);
+    if (remaining.every((n) => n > 0)) {
+      const total = remaining.reduce((a, b) => a + b, 0);
+      throw new HttpError(
+        409,
+        `You already have access to ${product.name}: ${total} credit${total === 1 ? "" : "s"} remaining. Use them before buying it again.`,
+      );
+    }
+  }
+
+  async function startPurchase(userId: string, product: Product): Promise<PaymentResponse> {
+    const payments = requireProvider();
+    const { row, paying } = await customer(userId);
+    refuseIfOwned(row, product);
+    const purchaseId = randomUUID();
+    const amountCents = toCents(product.price);
+    const started = await payments.createPayment({
+      customer: paying,
+      purchaseId,
+      product: product.id,
+      description: `SafeDraft ${product.name}`,
+      amountCents,
+      currency: CURRENCY,
+    });
+    await rememberCustomer(userId, started.newCustomerId);
+    await db.insert(purchases).values({
+      id: purchaseId,
+      userId,
+      product: product.id,
+      productName: product.name,
+      packIds: [...product.packIds],
+      amountCents,
+      currency: CURRENCY,
+      provider: payments.kind,
+      providerRef: started.ref,
+      // Only test mode checks the secret itself; Stripe's stays with Stripe and the browser.
+      clientSecret: payments.kind === "test" ? started.clientSecret : null,
+    });
+    return {
+      type: "payment",
+      clientSecret: started.clientSecret,
+      provider: payments.kind,
+      amount: product.price,
+      currency: CURRENCY,
+      productName: product.name,
+    };
+  }
+
+  function productOrRefuse(field: "product" | "plan", value: string): Product {
+    const name = value.trim().toLowerCase();
+    if (name === "compliance") throw new HttpError(409, COMING_SOON, [{ field, message: COMING_SOON }]);
+    const product = resolveProduct(name);
+    if (!product) {
+      const choices = [...PACKS.map((p) => p.id), "complete-document-suite"].join(", ");
+      throw badRequest(
+        field,
+        `Unknown ${field} "${value}". Choose one of ${choices}, or pack ids joined by commas`,
+      );
+    }
+    return product;
+  }
+
+  return {
+    publicConfig(): PaymentConfig {
+      return {
+        provider: config.provider,
+        publishableKey: config.provider === "stripe" ? config.publishableKey : null,
+      };
+    },
+
+    /** POST /api/create-payment-intent: the amount is the catalogue's; a different one is refused. */
+    async createPaymentIntent(userId: string, input: { product: string; amount?: number }) {
+      const product = productOrRefuse("product", input.product);
+      if (input.amount !== undefined && input.amount !== product.price) {
+        throw badRequest(
+          "amount",
+          `The price of ${product.name} is $${product.price}; the amount sent ($${input.amount}) does not match`,
+        );
+      }
+      return startPurchase(userId, product);
+    },
+
+    /** POST /api/get-or-create-subscription: a pack or bundle purchase, or saving a card. */
+    async getOrCreateSubscription(userId: string, plan: string): Promise<PaymentResponse> {
+      if (plan.trim().toLowerCase() === "payment-method") {
+        const payments = requireProvider();
+        const { paying } = await customer(userId);
+        const setup = await payments.createSetup(paying);
+        await rememberCustomer(userId, setup.newCustomerId);
+        return { type: "setup", clientSecret: setup.clientSecret, provider: payments.kind };
+      }
+      return startPurchase(userId, productOrRefuse("plan", plan));
+    },
+
+    /**
+     * The card form of test mode. A success goes through `applyPaymentEvent`, exactly as a Stripe
+     * webhook does; a decline answers 402 with Stripe's wording for that test card.
+     */
+    async confirmTestMode(userId: string, input: TestModeConfirmInput) {
+      if (provider?.kind !== "test") throw notFound("Test mode");
+      const card = checkTestCard({ number: input.cardNumber, expiry: input.expiry, cvc: input.cvc });
+      // A malformed card is refused before anything is looked up or recorded, as Stripe.js does.
+      if (!card.ok && card.kind === "invalid") {
+        const field = card.field === "number" ? "cardNumber" : card.field;
+        throw new HttpError(400, card.message, [{ field, message: card.message }]);
+      }
+      const declined = (message: string, code: string) => new HttpError(402, message, undefined, { code });
+
+      if (input.clientSecret.startsWith(TEST_SETUP_PREFIX)) {
+        if (!card.ok) throw declined(card.message, card.code);
+        await db
+          .insert(paymentMethods)
+          .values({ userId, ...card.card })
+          .onConflictDoUpdate({
+            target: paymentMethods.userId,
+            set: { ...card.card, updatedAt: new Date() },
+          });
+        return { status: "succeeded" as const, type: "setup" as const };
+      }
+
+      const ref = input.clientSecret.split("_secret_")[0] ?? "";
+      const [purchase] = await db
+        .select()
+        .from(purchases)
+        .where(
+          and(eq(purchases.providerRef, ref), eq(purchases.userId, userId), eq(purchases.provider, "test")),
+        );
+      if (!purchase || purchase.clientSecret !== input.clientSecret) throw notFound("Payment");
+      if (purchase.status === "succeeded") throw new HttpError(409, "This payment has already been made.");
+
+      if (!card.ok) {
+        const event = {
+          id: `test_evt_${randomUUID()}`,
+          type: "payment.failed" as const,
+          ref,
+          message: card.message,
+        };
+        await applyPaymentEvent(db, event, log);
+        throw declined(card.message, card.code);
+      }
+      const outcome = await applyPaymentEvent(
+        db,
+        {
+          id: `test_evt_${randomUUID()}`,
+          type: "payment.succeeded",
+          ref,
+          amountCents: purchase.amountCents,
+          currency: purchase.currency,
+        },
+        log,
+      );
+      if (outcome !== "applied" && outcome !== "already-paid") {
+        throw new HttpError(500, `Payment could not be applied (${outcome})`);
+      }
+      return { status: "succeeded" as const, type: "payment" as const };
+    },
+
+    /** POST /api/stripe/webhook */
+    async handleStripeWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (config.provider !== "stripe" || !stripe) throw notFound("Stripe webhook");
+      let event: ReturnType<typeof parseStripeWebhook>;
+      try {
+        event = parseStripeWebhook(stripe, config.webhookSecret, rawBody, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          log.warn({ reason: error.message }, "Stripe webhook refused");
+          throw new HttpError(400, "Webhook signature verification failed");
+        }
+        throw error;
+      }
+      if (!event) return { received: true, outcome: "ignored" };
+      return { received: true, outcome: await applyPaymentEvent(db, event, log) };
+    },
+
+    async billing(userId: string): Promise<Billing> {
+      const { row, paying } = await customer(userId);
+      let paymentMethod = null;
+      try {
+        paymentMethod = provider ? await provider.paymentMethod(paying) : null;
+      } catch (error) {
+        // The tab still shows status and history when the provider cannot be reached.
+        log.error({ err: error }, "could not read the payment method");
+      }
+      const rows = await db
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.userId, userId), inArray(purchases.status, ["succeeded", "failed"])))
+        .orderBy(desc(purchases.createdAt))
+        .limit(100);
+      return {
+        subscriptionStatus: row.subscriptionStatus,
+        credits: Object.fromEntries(PACKS.map((p) => [p.id, row.documentCredits[p.id] ?? 0])),
+        provider: config.provider,
+        paymentMethod,
+        history: rows.map((p) => ({
+          id: p.id,
+          createdAt: p.createdAt.toISOString(),
+          productName: p.productName,
+          packIds: p.packIds.filter((id) => packById(id)),
+          amount: p.amountCents / 100,
+          currency: p.currency,
+          status: p.status,
+          receiptUrl: p.receiptUrl,
+          provider: p.provider,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  billingSchema,
+  createPaymentIntentSchema,
+  paymentConfigSchema,
+  paymentResponseSchema,
+  subscriptionRequestSchema,
+  testModeConfirmResultSchema,
+  testModeConfirmSchema,
+} from "../../../contracts/payments";
+import type { PaymentsService } from "../../payments/service";
+
+/** The signed-in payment calls; every one acts on the caller's own account only. */
+export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preHandler", app.requireUser);
+  // Each call may reach Stripe: a per-address ceiling keeps a loop in a page from hammering it.
+  const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+  r.get("/api/payments/config", { schema: { response: { 200: paymentConfigSchema } } }, async () =>
+    payments.publicConfig(),
+  );
+
+  r.post(
+    "/api/create-payment-intent",
+    {
+      config: limited,
+      schema: { body: createPaymentIntentSchema, response: { 200: paymentResponseSchema } },
+    },
+    async (request) => payments.createPaymentIntent(request.user.id, request.body),
+  );
+
+  r.post(
+    "/api/get-or-create-subscription",
+    {
+      config: limited,
+      schema: { body: subscriptionRequestSchema, response: { 200: paymentResponseSchema } },
+    },
+    async (request) => payments.getOrCreateSubscription(request.user.id, request.body.plan),
+  );
+
+  r.post(
+    "/api/payments/test-mode/confirm",
+    {
+      config: limited,
+      schema: { body: testModeConfirmSchema, response: { 200: testModeConfirmResultSchema } },
+    },
+    async (request) => payments.confirmTestMode(request.user.id, request.body),
+  );
+
+  r.get("/api/billing", { schema: { response: { 200: billingSchema } } }, async (request) =>
+    payments.billing(request.user.id),
+  );
+}

@@ -1,0 +1,277 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packCredits } from "../../src/domain/catalogue";
+import { creditTransactions, paymentEvents, purchases, users } from "../../src/server/db/schema";
+import { createTestApp, signedInClient, TEST_HOST, type TestContext } from "../helpers/app";
+import { FakeStripe, signedEvent } from "../helpers/fake-stripe";
+
+let ctx: TestContext;
+const stripe = new FakeStripe();
+
+beforeAll(async () => {
+  await stripe.start();
+  ctx = await createTestApp(stripe.env());
+});
+afterAll(async () => {
+  await ctx.close();
+  await stripe.stop();
+});
+
+/** Stripe calls the webhook itself: no browser origin, no session cookie. */
+function deliver(payload: string, signature: string | undefined) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: {
+      host: TEST_HOST,
+      "content-type": "application/json; charset=utf-8",
+      ...(signature ? { "stripe-signature": signature } : {}),
+    },
+    payload,
+  });
+}
+
+function succeeded(intentId: string, overrides: Record<string, unknown> = {}) {
+  const intent = stripe.paymentIntents.get(intentId)!;
+  return { ...intent, status: "succeeded", amount_received: intent.amount, ...overrides };
+}
+
+async function startCheckout(product = "core") {
+  const signed = await signedInClient(ctx.app);
+  const res = await signed.client.post("/api/create-payment-intent", { product });
+  expect(res.statusCode, res.body).toBe(200);
+  const intentId = (res.json().clientSecret as string).split("_secret_")[0]!;
+  return { ...signed, intentId, answer: res.json() };
+}
+
+const userRow = async (id: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const ledger = (id: string) =>
+  ctx.database.db.select().from(creditTransactions).where(eq(creditTransactions.userId, id));
+
+describe("Stripe payments against a fake Stripe API", () => {
+  it("tells the page to use Stripe Elements with the publishable key", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const res = await client.get("/api/payments/config");
+    expect(res.json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake_0123456789" });
+  });
+
+  it("creates a payment intent for the catalogue price and remembers the Stripe customer", async () => {
+    const { client, id, answer, intentId } = await startCheckout("core");
+    expect(answer).toMatchObject({ type: "payment", provider: "stripe", amount: 99, currency: "USD" });
+    const [sent] = stripe.created("/v1/payment_intents").filter((r) => r.form["metadata[userId]"] === id);
+    expect(sent!.form).toMatchObject({ amount: "9900", currency: "usd", "metadata[product]": "core" });
+    expect(sent!.authorization).toBe("Bearer sk_test_fake_0123456789");
+    expect(sent!.idempotencyKey).toMatch(/^purchase-/);
+    const customerId = (await userRow(id)).stripeCustomerId;
+    expect(customerId).toMatch(/^cus_/);
+    expect(sent!.form.customer).toBe(customerId);
+
+    // A second checkout reuses the customer.
+    const customersBefore = stripe.created("/v1/customers").length;
+    expect((await client.post("/api/create-payment-intent", { product: "wellbeing-hr" })).statusCode).toBe(
+      200,
+    );
+    expect(stripe.created("/v1/customers").length).toBe(customersBefore);
+    const [row] = await ctx.database.db.select().from(purchases).where(eq(purchases.providerRef, intentId));
+    expect(row).toMatchObject({ status: "pending", amountCents: 9900, currency: "USD", provider: "stripe" });
+    expect(row!.clientSecret).toBeNull();
+  });
+
+  it("never charges a tampered amount: it is refused, and nothing reaches Stripe", async () => {
+    const { client, id } = await signedInClient(ctx.app);
+    const before = stripe.created("/v1/payment_intents").length;
+    for (const amount of [1, 0, 98, 199]) {
+      const res = await client.post("/api/create-payment-intent", { product: "core", amount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: "amount", message: expect.stringContaining("$99") }]);
+    }
+    const sneaky = await client.post("/api/create-payment-intent", {
+      product: "complete-document-suite",
+      amount: 49,
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect(stripe.created("/v1/payment_intents").length).toBe(before);
+    expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, id))).toEqual([]);
+
+    // The right amount (or none) is accepted and the catalogue price is what Stripe is asked for.
+    const ok = await client.post("/api/create-payment-intent", {
+      product: "complete-document-suite",
+      amount: 199,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(stripe.created("/v1/payment_intents").at(-1)!.form.amount).toBe("19900");
+  });
+
+  it("refuses an unknown plan by name and maps the settings link plan=bundle to the suite", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const before = stripe.created("/v1/payment_intents").length;
+    const unknown = await client.post("/api/get-or-create-subscription", { plan: "platinum" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe("plan");
+    const missing = await client.post("/api/get-or-create-subscription", {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe("plan");
+    const portal = await client.post("/api/get-or-create-subscription", { plan: "compliance" });
+    expect(portal.statusCode).toBe(409);
+    expect(portal.json().message).toContain("coming soon");
+    const badProduct = await client.post("/api/create-payment-intent", { product: "core,core" });
+    expect(badProduct.statusCode).toBe(400);
+    expect(badProduct.json().errors[0].field).toBe("product");
+    expect(stripe.created("/v1/payment_intents").length).toBe(before);
+
+    const bundle = await client.post("/api/get-or-create-subscription", { plan: "bundle" });
+    expect(bundle.json()).toMatchObject({
+      type: "payment",
+      amount: 199,
+      productName: "Complete Document Suite",
+    });
+    expect(stripe.created("/v1/payment_intents").at(-1)!.form.amount).toBe("19900");
+  });
+
+  it("starts a setup intent for plan=payment-method and shows the card Stripe has on file", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const res = await client.post("/api/get-or-create-subscription", { plan: "payment-method" });
+    expect(res.json()).toMatchObject({ type: "setup", provider: "stripe" });
+    expect(res.json().clientSecret).toMatch(/^seti_/);
+    stripe.card = { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 };
+    const billing = (await client.get("/api/billing")).json();
+    expect(billing.paymentMethod).toEqual({ brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 });
+    stripe.card = null;
+  });
+
+  it("applies a replayed webhook once: ten deliveries, one grant", async () => {
+    const { id, intentId, client } = await startCheckout("core");
+    const event = signedEvent({
+      id: "evt_replayed_ten_times",
+      type: "payment_intent.succeeded",
+      object: succeeded(intentId),
+    });
+    const first = await deliver(event.payload, event.signature);
+    expect(first.json()).toEqual({ received: true, outcome: "applied" });
+    const replays = await Promise.all(
+      Array.from({ length: 9 }, () => deliver(event.payload, event.signature)),
+    );
+    for (const r of replays) expect(r.json()).toEqual({ received: true, outcome: "duplicate" });
+
+    const user = await userRow(id);
+    expect(user.documentCredits).toEqual({ core: packCredits("core") });
+    expect(user.subscriptionStatus).toBe("core");
+    const grants = (await ledger(id)).filter((l) => l.kind === "grant");
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ packId: "core", delta: 5 });
+    expect(grants[0]!.reference).toMatch(/^purchase:/);
+    expect(
+      (
+        await ctx.database.db
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.id, "evt_replayed_ten_times"))
+      ).length,
+    ).toBe(1);
+
+    // A different event about the same payment (Stripe can send several) grants nothing more.
+    const again = signedEvent({ type: "payment_intent.succeeded", object: succeeded(intentId) });
+    expect((await deliver(again.payload, again.signature)).json().outcome).toBe("already-paid");
+    expect((await client.get("/api/user/credits")).json().credits.core).toBe(5);
+
+    // And the account now owns Core: buying it again is refused with the spec's wording.
+    const twice = await client.post("/api/create-payment-intent", { product: "core" });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain("already have access");
+  });
+
+  it("refuses a bad signature and changes nothing", async () => {
+    const { id, intentId } = await startCheckout("operational-safety");
+    const event = signedEvent(
+      { type: "payment_intent.succeeded", object: succeeded(intentId) },
+      "whsec_someone_else",
+    );
+    const forged = await deliver(event.payload, event.signature);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: "Webhook signature verification failed" });
+    expect((await deliver(event.payload, undefined)).statusCode).toBe(400);
+
+    // A genuine signature over a different body does not cover an edited amount.
+    const genuine = signedEvent({ type: "payment_intent.succeeded", object: succeeded(intentId) });
+    const edited = genuine.payload.replace('"amount":4900', '"amount":100');
+    expect((await deliver(edited, genuine.signature)).statusCode).toBe(400);
+
+    expect((await userRow(id)).documentCredits).toEqual({});
+    expect(await ledger(id)).toEqual([]);
+    const [row] = await ctx.database.db.select().from(purchases).where(eq(purchases.providerRef, intentId));
+    expect(row!.status).toBe("pending");
+  });
+
+  it("grants nothing when Stripe reports a different amount than the catalogue priced", async () => {
+    const { id, intentId } = await startCheckout("core");
+    const event = signedEvent({
+      type: "payment_intent.succeeded",
+      object: succeeded(intentId, { amount: 100, amount_received: 100 }),
+    });
+    expect((await deliver(event.payload, event.signature)).json().outcome).toBe("amount-mismatch");
+    expect((await userRow(id)).documentCredits).toEqual({});
+    expect((await userRow(id)).subscriptionStatus).toBe("free");
+  });
+
+  it("ignores a payment of someone else's: credits follow the purchase's owner only", async () => {
+    const alice = await startCheckout("wellbeing-hr");
+    const bob = await signedInClient(ctx.app);
+    const event = signedEvent({ type: "payment_intent.succeeded", object: succeeded(alice.intentId) });
+    await deliver(event.payload, event.signature);
+    expect((await userRow(alice.id)).documentCredits).toEqual({
+      "wellbeing-hr": packCredits("wellbeing-hr"),
+    });
+    expect((await userRow(bob.id)).documentCredits).toEqual({});
+    const bobBilling = (await bob.client.get("/api/billing")).json();
+    expect(bobBilling.history).toEqual([]);
+    expect(await ctx.database.db.select().from(purchases).where(eq(purchases.userId, bob.id))).toEqual([]);
+  });
+
+  it("records failures and receipts in the billing history", async () => {
+    const { client, intentId } = await startCheckout("compliance-essentials");
+    const failed = signedEvent({
+      type: "payment_intent.payment_failed",
+      object: {
+        ...succeeded(intentId),
+        status: "requires_payment_method",
+        last_payment_error: { message: "Your card was declined." },
+      },
+    });
+    await deliver(failed.payload, failed.signature);
+    let history = (await client.get("/api/billing")).json().history;
+    expect(history).toEqual([
+      expect.objectContaining({ status: "failed", productName: "Compliance Essentials", amount: 49 }),
+    ]);
+
+    const paid = signedEvent({ type: "payment_intent.succeeded", object: succeeded(intentId) });
+    await deliver(paid.payload, paid.signature);
+    const charge = signedEvent({
+      type: "charge.succeeded",
+      object: {
+        id: "ch_1",
+        object: "charge",
+        payment_intent: intentId,
+        receipt_url: "https://pay.stripe.com/receipts/r_1",
+      },
+    });
+    await deliver(charge.payload, charge.signature);
+    history = (await client.get("/api/billing")).json().history;
+    expect(history).toEqual([
+      expect.objectContaining({
+        status: "succeeded",
+        amount: 49,
+        currency: "USD",
+        receiptUrl: "https://pay.stripe.com/receipts/r_1",
+      }),
+    ]);
+  });
+
+  it("answers other event types without acting on them", async () => {
+    const other = signedEvent({ type: "customer.created", object: { id: "cus_x", object: "customer" } });
+    expect((await deliver(other.payload, other.signature)).json()).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
+  });
+});
