@@ -199,3 +199,10 @@ export type Revision = z.infer<typeof revisionSchema>;
 
 export const revisionParamsSchema = z.object({ id: z.string(), version: z.coerce.number().int().min(1) });
 export const restoreRevisionSchema = z.object({ baseVersion: z.number().int().min(1) });
+
+export const EXPORT_FORMATS = ["docx", "pdf"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportParamsSchema = z.object({
+  id: z.string(),
+  format: z.enum(EXPORT_FORMATS, { message: "format must be docx or pdf" }),
+});

@@ -2,7 +2,13 @@ import { ArrowLeft, Eye, FileDown, FileText, History, Pencil, Printer, Save, Sen
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Policy } from "../../../contracts/documents";
-import { formatOrdinalDate, ordinalToIsoDate, primaryIdentifier } from "../../../domain/catalogue";
+import {
+  exportFileName,
+  formatOrdinalDate,
+  ordinalToIsoDate,
+  primaryIdentifier,
+  SITE_DETAIL_TYPES,
+} from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { renderPlainText } from "../../../domain/documents/plain-text";
 import { Button } from "../../components/ui/button";
@@ -20,8 +26,6 @@ import { exportPdf, exportWord, printDocument } from "./exports";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor } from "./RichTextEditor";
 import { useDocumentEditor } from "./use-document-editor";
-
-const SITE_DETAIL_TYPES = new Set(["swms", "risk-assessment", "incident-form", "emergency-plan"]);
 
 export function EditorPage({ id }: { id: string }) {
   const policy = usePolicy(id);
@@ -167,7 +171,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
                   const blob = new Blob([renderPlainText(content)], { type: "text/plain" });
                   const a = document.createElement("a");
                   a.href = URL.createObjectURL(blob);
-                  a.download = `${content.title.replace(/[^a-zA-Z0-9]/g, "_")}_my_copy.txt`;
+                  a.download = exportFileName(`${content.title} my copy`, "txt");
                   a.click();
                 }}
               >
@@ -226,7 +230,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             </dl>
           </header>
 
-          {SITE_DETAIL_TYPES.has(policy.type) ? (
+          {SITE_DETAIL_TYPES.includes(policy.type) ? (
             <fieldset
               disabled={!editing}
               className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-4 sm:grid-cols-2"

@@ -1,11 +1,7 @@
+import { exportFileName } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { esc } from "../../../domain/documents/html";
 import { toast } from "../../components/ui/use-toast";
-
-/** The spec's file name rule: the title with every non-alphanumeric character replaced by "_". */
-export function exportFileName(title: string, extension: "docx" | "pdf"): string {
-  return `${title.replace(/[^a-zA-Z0-9]/g, "_")}.${extension}`;
-}
 
 async function download(url: string, fileName: string) {
   const res = await fetch(url, { credentials: "include" });

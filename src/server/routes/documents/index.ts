@@ -18,6 +18,7 @@ import {
 } from "../../../contracts/documents";
 import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
+import { exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
 import { policyRepository, toApiPolicy } from "./repository";
 import { policyEditing } from "./saving";
@@ -104,6 +105,8 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps)
         ),
       ),
   );
+
+  exportRoutes(app, repo);
 
   r.delete("/api/policies/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     await repo.remove(request.user.id, request.params.id);

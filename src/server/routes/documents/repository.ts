@@ -61,6 +61,18 @@ export function policyRepository(db: Database) {
       return row.policy;
     },
 
+    /** A document with the business it belongs to, for exports that show both. */
+    async getWithBusiness(userId: string, id: string) {
+      if (!isUuid(id)) throw notFound("Document");
+      const [row] = await db
+        .select({ policy: policies, business: businesses })
+        .from(policies)
+        .innerJoin(businesses, eq(businesses.id, policies.businessId))
+        .where(and(eq(policies.id, id), eq(businesses.userId, userId)));
+      if (!row) throw notFound("Document");
+      return row;
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const row = await this.get(userId, id);
       await db.delete(policies).where(eq(policies.id, row.id));

@@ -1,0 +1,108 @@
+import {
+  DOCUMENT_DISCLAIMER,
+  formatOrdinalDate,
+  primaryIdentifier,
+  regionName,
+  SITE_DETAIL_TYPES,
+} from "../../domain/catalogue";
+import type { DocTable, DocumentContent } from "../../domain/documents/content";
+import type { businesses, policies } from "../db/schema";
+import { type Block, parseRichText } from "./rich-text";
+
+/**
+ * Everything an exported file shows, in the order it shows it, worked out once so the Word and
+ * PDF renderers only decide how things look.
+ */
+export type ExportDocument = {
+  title: string;
+  documentName: string;
+  businessName: string;
+  /** e.g. ["ABN", "51 824 753 556"], when the business has one. */
+  identifier: [string, string] | null;
+  control: [string, string][];
+  siteDetails: [string, string][] | null;
+  sections: { number: number; heading: string; blocks: Block[]; tables: DocTable[] }[];
+  authority: { name: string; url: string };
+  disclaimer: string;
+  /** Shown across every page, e.g. on free-trial output. */
+  watermark?: string;
+};
+
+type PolicyRow = Pick<typeof policies.$inferSelect, "type" | "version" | "status" | "updatedAt" | "content">;
+type BusinessRow = Pick<
+  typeof businesses.$inferSelect,
+  | "name"
+  | "country"
+  | "jurisdiction"
+  | "abn"
+  | "acn"
+  | "utr"
+  | "vatNumber"
+  | "companyNumber"
+  | "nzbn"
+  | "ein"
+  | "stateCorpNumber"
+>;
+
+export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
+  const content = policy.content as unknown as DocumentContent;
+  const id = primaryIdentifier(business);
+  const footer = content.footer;
+  const status = policy.status || "draft";
+  return {
+    title: content.title,
+    documentName: content.documentName,
+    businessName: business.name,
+    identifier: id.value ? [id.label, id.value] : null,
+    control: [
+      ["Business", business.name],
+      ...(id.value ? [[id.label, id.value] as [string, string]] : []),
+      ["Jurisdiction", regionName(content.jurisdiction) ?? content.jurisdiction],
+      ["Version", `v${policy.version}`],
+      ["Status", status.charAt(0).toUpperCase() + status.slice(1)],
+      ["Last updated", formatOrdinalDate(policy.updatedAt)],
+      ["Date created", footer.dateCreated || "—"],
+      ["Created by", footer.createdBy || "—"],
+      ["Date reviewed", footer.dateReviewed || "—"],
+      ["Reviewed by", footer.reviewedBy || "—"],
+    ],
+    siteDetails: SITE_DETAIL_TYPES.includes(policy.type)
+      ? [
+          ["Site address", content.siteDetails.siteAddress || "—"],
+          ["Customer name", content.siteDetails.customerName || "—"],
+          ["Project details", content.siteDetails.projectDetails || "—"],
+          ["Site contact", content.siteDetails.siteContact || "—"],
+        ]
+      : null,
+    sections: content.sections.map((s, i) => ({
+      number: i + 1,
+      heading: s.heading,
+      blocks: parseRichText(s.body),
+      tables: s.tables ?? [],
+    })),
+    authority: {
+      name: content.complianceReferences.authority,
+      url: content.complianceReferences.authorityUrl,
+    },
+    disclaimer: DOCUMENT_DISCLAIMER,
+  };
+}
+
+/**
+ * Column widths for a table `available` units wide: every column first gets room for the longest
+ * word of its heading (`charWidth` per character), then the rest goes by how much text it holds,
+ * so a "Step" column stays narrow while "Controls" gets room.
+ */
+export function columnWidths(table: DocTable, available: number, charWidth: number): number[] {
+  const minimums = table.columns.map(
+    (c) => Math.max(3, ...c.label.split(/\s+/).map((w) => w.length)) * charWidth,
+  );
+  const weights = table.columns.map((c) => {
+    const cells = table.rows.map((r) => (r[c.key] ?? "").length);
+    const mean = cells.length ? cells.reduce((a, b) => a + b, 0) / cells.length : 0;
+    return Math.max(1, mean) ** 0.7;
+  });
+  const spare = Math.max(0, available - minimums.reduce((a, b) => a + b, 0));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return minimums.map((min, i) => min + (spare * weights[i]!) / total);
+}

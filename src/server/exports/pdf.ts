@@ -1,0 +1,173 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import pdfmake from "pdfmake";
+import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import type { DocTable } from "../../domain/documents/content";
+import { columnWidths, type ExportDocument } from "./export-model";
+import type { Block, Run } from "./rich-text";
+
+// Fonts come from pdfmake's own package, so a PDF needs nothing from the network; the renderer
+// may read those font files and nothing else, and may fetch no URL at all.
+const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
+pdfmake.setFonts({
+  Roboto: {
+    normal: path.join(FONT_DIR, "Roboto-Regular.ttf"),
+    bold: path.join(FONT_DIR, "Roboto-Medium.ttf"),
+    italics: path.join(FONT_DIR, "Roboto-Italic.ttf"),
+    bolditalics: path.join(FONT_DIR, "Roboto-MediumItalic.ttf"),
+  },
+});
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+
+const BRAND = "#1d4ed8";
+/** A4 width less the side margins. */
+const PAGE_MARGIN = 48;
+const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN - 1;
+const MUTED = "#64748b";
+const LINES = {
+  hLineWidth: () => 0.5,
+  vLineWidth: () => 0.5,
+  hLineColor: () => "#94a3b8",
+  vLineColor: () => "#94a3b8",
+  paddingLeft: () => 4,
+  paddingRight: () => 4,
+  paddingTop: () => 3,
+  paddingBottom: () => 3,
+};
+
+/** A PDF of a document with a title block, document control, numbered sections and page numbers. */
+export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
+  const content: Content[] = [
+    { text: doc.documentName, color: BRAND, bold: true, fontSize: 10 },
+    { text: doc.title, style: "title" },
+    {
+      text: [
+        { text: doc.businessName, bold: true },
+        doc.identifier ? `  ·  ${doc.identifier[0]} ${doc.identifier[1]}` : "",
+      ],
+      margin: [0, 0, 0, 10],
+    },
+    { text: "Document control", style: "h2" },
+    keyValueTable(doc.control),
+  ];
+  if (doc.siteDetails)
+    content.push({ text: "Site and customer details", style: "h2" }, keyValueTable(doc.siteDetails));
+
+  for (const section of doc.sections) {
+    content.push({ text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: 1 });
+    for (const block of section.blocks) content.push(blockContent(block));
+    for (const table of section.tables) content.push(...dataTable(table));
+  }
+  content.push(
+    {
+      text: [
+        { text: "Regulator: ", bold: true },
+        { text: doc.authority.name, link: doc.authority.url, color: BRAND, decoration: "underline" },
+      ],
+      margin: [0, 14, 0, 0],
+    },
+    { text: doc.disclaimer, italics: true, fontSize: 8, color: MUTED, margin: [0, 10, 0, 0] },
+  );
+
+  const definition: TDocumentDefinitions = {
+    info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
+    pageSize: "A4",
+    pageMargins: [PAGE_MARGIN, 56, PAGE_MARGIN, 56],
+    defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
+      h2: { fontSize: 13, bold: true, margin: [0, 12, 0, 6] },
+      h3: { fontSize: 11, bold: true, margin: [0, 6, 0, 3] },
+      h4: { fontSize: 10, bold: true, margin: [0, 4, 0, 2] },
+      th: { bold: true, fillColor: "#f1f5f9", fontSize: 8 },
+      td: { fontSize: 8 },
+    },
+    header: () => ({
+      text: `${doc.title} · ${doc.businessName}`,
+      alignment: "right",
+      fontSize: 7,
+      color: MUTED,
+      margin: [48, 24, 48, 0],
+    }),
+    footer: (page: number, pages: number) => ({
+      text: `Page ${page} of ${pages}  ·  Suggested documentation, not legal advice`,
+      alignment: "center",
+      fontSize: 7,
+      color: MUTED,
+      margin: [48, 20, 48, 0],
+    }),
+    // A section heading never sits alone at the foot of a page.
+    pageBreakBefore: (node, following) =>
+      node.headlineLevel === 1 && (following?.getFollowingNodesOnPage?.() ?? []).length === 0,
+    ...(doc.watermark ? { watermark: { text: doc.watermark, opacity: 0.08, bold: true, angle: -40 } } : {}),
+    content,
+  };
+  return pdfmake.createPdf(definition).getBuffer();
+}
+
+function inline(runs: Run[]) {
+  return runs.map((run) => {
+    if ("lineBreak" in run) return { text: "\n" };
+    const decoration = [
+      run.marks.underline || run.href ? "underline" : null,
+      run.marks.strike ? "lineThrough" : null,
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return {
+      text: run.text,
+      ...(run.marks.bold ? { bold: true } : {}),
+      ...(run.marks.italic ? { italics: true } : {}),
+      ...(decoration ? { decoration: decoration as "underline" } : {}),
+      ...(run.href ? { link: run.href, color: BRAND } : {}),
+    };
+  });
+}
+
+function blockContent(block: Block): Content {
+  const text = inline(block.runs);
+  if (block.kind === "heading") return { text, style: block.level === 3 ? "h3" : "h4" };
+  if (block.kind === "list-item") {
+    const margin: [number, number, number, number] = [block.level * 14, 1, 0, 1];
+    return block.ordered
+      ? { ol: [{ text }], start: block.number, margin }
+      : { ul: [{ text }], margin, ...(block.level > 0 ? { type: "circle" as const } : {}) };
+  }
+  return { text, margin: block.quote ? [16, 0, 0, 6] : [0, 0, 0, 6] };
+}
+
+function keyValueTable(rows: [string, string][]): Content {
+  return {
+    table: {
+      widths: ["30%", "*"],
+      body: rows.map(([k, v]) => [
+        { text: k, style: "th" },
+        { text: v, style: "td" },
+      ]),
+    },
+    layout: LINES,
+    margin: [0, 0, 0, 8],
+  };
+}
+
+function dataTable(table: DocTable): Content[] {
+  return [
+    { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        // Each column also takes its cell padding and a rule.
+        widths: columnWidths(table, CONTENT_WIDTH - table.columns.length * 8.5, 4.9),
+        body: [
+          table.columns.map((c) => ({ text: c.label, style: "th" })),
+          ...table.rows.map((row) => table.columns.map((c) => ({ text: row[c.key] ?? "", style: "td" }))),
+        ],
+      },
+      layout: LINES,
+      margin: [0, 0, 0, 8],
+    },
+  ];
+}
