@@ -42,6 +42,7 @@ async function generationBench(rows: Row[]) {
 
   const perDocument: number[] = [];
   const perCatalogue: number[] = [];
+  const lastIds: Record<string, string> = {};
   const businesses = 12;
   for (let i = 0; i < businesses; i++) {
     const created = await app.inject({
@@ -73,6 +74,7 @@ async function generationBench(rows: Row[]) {
         }),
       });
       if (res.statusCode !== 201) throw new Error(`generate ${documentType}: ${res.statusCode} ${res.body}`);
+      lastIds[documentType] = res.json().id;
       // The first business warms up code paths; it is not counted.
       if (i > 0) perDocument.push(performance.now() - start);
     }
@@ -97,6 +99,33 @@ async function generationBench(rows: Row[]) {
       unit: "ms",
     },
   );
+
+  // Exports of a typical document (the WHS policy) and of the longest (a SWMS).
+  const exportTargets: Record<string, string> = { docx: "≤ 100 ms", pdf: "≤ 250 ms" };
+  for (const [label, type] of [
+    ["WHS policy", "policy"],
+    ["SWMS", "swms"],
+  ] as const) {
+    for (const format of ["docx", "pdf"] as const) {
+      const times: number[] = [];
+      for (let run = 0; run < 21; run++) {
+        const start = performance.now();
+        const res = await app.inject({
+          method: "GET",
+          url: `/api/policies/${lastIds[type]}/export/${format}`,
+          headers: { ...headers, cookie },
+        });
+        if (res.statusCode !== 200) throw new Error(`export ${type} ${format}: ${res.statusCode}`);
+        if (run > 0) times.push(performance.now() - start);
+      }
+      rows.push({
+        metric: `Export a ${label} as .${format} (p50)`,
+        value: round(percentile(times, 50)),
+        unit: "ms",
+        ...(type === "policy" ? { target: exportTargets[format] } : {}),
+      });
+    }
+  }
   await app.close();
   await database.close();
 }

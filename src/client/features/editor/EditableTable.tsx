@@ -58,7 +58,7 @@ export function EditableTable({ table, onChange }: { table: DocTable; onChange: 
         </tbody>
       </table>
       <div className="border-t border-slate-200 p-2">
-        <Button size="sm" variant="outline" onClick={addRow}>
+        <Button size="sm" variant="outline" onClick={addRow} aria-label={`Add row to ${table.caption}`}>
           <Plus aria-hidden /> Add row
         </Button>
       </div>

@@ -1,0 +1,190 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { exportFileName } from "../src/domain/catalogue/constants";
+import { OwnServer } from "./support/own-server";
+
+const server = new OwnServer();
+const email = `editor-${Date.now()}@example.com`;
+const password = "a long enough password";
+
+// One account with Core credits, granted by the admin command while the server is stopped.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await server.start();
+  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email, password, firstName: "Robin", lastName: "Hale" }),
+  });
+  expect(res.status).toBe(200);
+  await server.stop();
+  await server.admin("grant-credits", email, "core", "5");
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+}
+
+/** A SWMS for a NSW roofer, made through the API as its signed-in owner. */
+async function generateSwms(page: Page): Promise<{ id: string; title: string }> {
+  const headers = { origin: server.url };
+  const business = await page.request.post(`${server.url}/api/businesses`, {
+    headers,
+    data: {
+      name: "Parramatta Roofing",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "construction",
+      employeeCount: "6-19",
+      regions: ["AU-NSW"],
+      highRiskActivities: ["working-at-height"],
+      abn: "51 824 753 556",
+    },
+  });
+  expect(business.status()).toBe(201);
+  const doc = await page.request.post(`${server.url}/api/documents/generate`, {
+    headers,
+    data: {
+      businessId: (await business.json()).id,
+      documentType: "swms",
+      metadata: { activity: "Replacing roof sheeting", location: "8 Church St, Parramatta NSW" },
+    },
+  });
+  expect(doc.status()).toBe(201);
+  const body = await doc.json();
+  return { id: body.id, title: body.title };
+}
+
+test("edit with formatting, save, reload, publish, and export Word and PDF", async ({ page }) => {
+  await signIn(page);
+  const { id, title } = await generateSwms(page);
+  await page.goto(`${server.url}/editor/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("ABN: 51 824 753 556")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Start Editing" }).click();
+  const scope = page.getByRole("textbox", { name: "Scope and Work Details" });
+  await scope.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Harness");
+  await page.keyboard.press("Shift+Home");
+  await page.getByRole("button", { name: "Bold (Scope and Work Details)" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bullet list (Scope and Work Details)" }).click();
+  await page.keyboard.type("Check anchors before each shift");
+  // The keyboard shortcut works as well as the button.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+i");
+  await page.keyboard.type("Tether every tool");
+  // Text pasted from a word processor keeps its words and bold, not its fonts and colours.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await scope.evaluate((el) => {
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      '<p style="color:red;font-family:Comic Sans MS"><span style="background:yellow">Pasted</span> <b>note</b><font color="blue"> here</font></p>',
+    );
+    el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+
+  // Tables are edited in place: a row is added and filled, another removed.
+  const signOn = page.getByRole("table", { name: "Worker sign-on" });
+  const rowsBefore = await signOn.locator("tbody tr").count();
+  await page.getByRole("button", { name: "Add row to Worker sign-on" }).click();
+  await signOn.getByLabel(`Worker sign-on: Name, row ${rowsBefore + 1}`).fill("Jordan Pike");
+  await page.getByRole("button", { name: "Remove row 1 of Worker sign-on" }).click();
+  await expect(signOn.locator("tbody tr")).toHaveCount(rowsBefore);
+
+  // Leaving with unsaved work asks first; staying keeps it.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain("unsaved changes");
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(`${server.url}/editor/${id}`);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Policy saved successfully");
+  await expect(page.getByTestId("save-indicator")).toContainText("Auto-saved");
+
+  await page.reload();
+  const section = page.locator('[data-section="scope"]');
+  await expect(section.locator("strong", { hasText: "Harness" })).toBeVisible();
+  await expect(section.locator("li", { hasText: "Check anchors before each shift" })).toBeVisible();
+  await expect(section.locator("li em", { hasText: "Tether every tool" })).toBeVisible();
+  await expect(section.locator("strong", { hasText: "note" })).toBeVisible();
+  const signOnView = page.getByRole("table", { name: "Worker sign-on" });
+  await expect(signOnView.locator("tbody tr")).toHaveCount(rowsBefore);
+  await expect(signOnView.getByRole("cell", { name: "Jordan Pike" })).toBeVisible();
+  const saved = await (await page.request.get(`${server.url}/api/policies/${id}`)).json();
+  const scopeBody: string = saved.content.sections.find((s: { id: string }) => s.id === "scope").body;
+  expect(scopeBody).toContain("Pasted");
+  expect(scopeBody).not.toMatch(/style=|<span|<font|color/i);
+  await expect(page.getByText(/^Version: v[2-9]$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Start Editing" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Policy saved successfully");
+  await expect(page.getByTestId("status-bar")).toContainText("Status: published");
+  await page.getByRole("button", { name: "Switch to View" }).click();
+
+  const [word] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export Word" }).click(),
+  ]);
+  expect(word.suggestedFilename()).toBe(exportFileName(title, "docx"));
+  expect(
+    readFileSync(await word.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe("PK");
+  await expect(page.getByTestId("toast")).toContainText("Document exported successfully as Word file.");
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export PDF" }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(exportFileName(title, "pdf"));
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+});
+
+test("a save based on an old version is refused and offers to reload, losing nothing", async ({ page }) => {
+  await signIn(page);
+  const { id } = await generateSwms(page);
+
+  await page.goto(`${server.url}/editor/${id}`);
+  await page.getByRole("button", { name: "Start Editing" }).click();
+
+  // Someone else saves version 2 in the meantime.
+  const current = await (await page.request.get(`${server.url}/api/policies/${id}`)).json();
+  const other = await page.request.put(`${server.url}/api/policies/${id}`, {
+    headers: { origin: server.url },
+    data: { content: { ...current.content, title: "Changed in another tab" }, baseVersion: 1 },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByLabel("Title").fill("My own title");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "This document changed elsewhere" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Keep a copy of my changes" })).toBeVisible();
+  await alert.getByRole("button", { name: "Reload the latest version" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Changed in another tab");
+  await expect(page.getByText("Version: v2")).toBeVisible();
+});
