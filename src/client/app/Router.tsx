@@ -19,6 +19,16 @@ const DocumentsPage = lazy(() =>
 const EditorPage = lazy(() =>
   import("../features/editor/EditorPage").then((m) => ({ default: m.EditorPage })),
 );
+const PacksPage = lazy(() => import("../features/packs/PacksPage").then((m) => ({ default: m.PacksPage })));
+const SubscribePage = lazy(() =>
+  import("../features/subscribe/SubscribePage").then((m) => ({ default: m.SubscribePage })),
+);
+const SettingsPage = lazy(() =>
+  import("../features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage })),
+);
+const SettingsAccessDenied = lazy(() =>
+  import("../features/settings/AccessDenied").then((m) => ({ default: m.SettingsAccessDenied })),
+);
 const SignInPage = lazy(() => import("../features/auth/SignInPage").then((m) => ({ default: m.SignInPage })));
 
 function PageLoading() {
@@ -39,7 +49,10 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
       <Switch>
         <Route path="/login" component={SignInPage} />
         {loading || !user ? (
-          <Route component={LandingPage} />
+          <>
+            <Route path="/settings">{() => (loading ? <PageLoading /> : <SettingsAccessDenied />)}</Route>
+            <Route component={LandingPage} />
+          </>
         ) : (
           <>
             <Route path="/">{() => <DashboardPage user={user} />}</Route>
@@ -50,6 +63,9 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
             <Route path="/documents" component={DocumentsPage} />
             <Route path="/editor/:id">{(params) => <EditorPage id={params.id} />}</Route>
             <Route path="/editor">{() => <Redirect to="/documents" />}</Route>
+            <Route path="/packs" component={PacksPage} />
+            <Route path="/subscribe">{() => <SubscribePage user={user} />}</Route>
+            <Route path="/settings">{() => <SettingsPage user={user} />}</Route>
             <Route path="/edit-business/:id">{(params) => <EditBusinessPage id={params.id} />}</Route>
             <Route path="/edit-business">{() => <EditBusinessPage />}</Route>
             <Route component={NotFoundPage} />

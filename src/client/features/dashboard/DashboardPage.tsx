@@ -8,6 +8,8 @@ import { BusinessesPanel } from "../businesses/BusinessesPanel";
 import { usePolicies } from "../documents/api";
 import { PoliciesPanel } from "../documents/PoliciesPanel";
 import { ReadyBanner } from "../documents/ReadyBanner";
+import { CreditsStrip } from "../packs/CreditsStrip";
+import { usePaymentReturnToast } from "../payments/return-toasts";
 
 const quickActions: { href: string; title: string; text: string; icon: ReactNode }[] = [
   { href: "/generator", title: "New Policy", text: "Generate a document", icon: <FilePlus2 aria-hidden /> },
@@ -17,6 +19,7 @@ const quickActions: { href: string; title: string; text: string; icon: ReactNode
 ];
 
 export function DashboardPage({ user }: { user: CurrentUser }) {
+  usePaymentReturnToast();
   const name = user.firstName || user.email;
   const businesses = useBusinesses();
   const firstBusiness = businesses.data?.[0];
@@ -44,6 +47,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           </Link>
         ))}
       </div>
+      <CreditsStrip />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <BusinessesPanel businesses={businesses.data} loading={businesses.isLoading} />
         <PoliciesPanel business={firstBusiness} policies={recent} loading={allPolicies.isLoading} />

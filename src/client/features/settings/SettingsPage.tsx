@@ -1,0 +1,65 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useLocation, useSearch } from "wouter";
+import type { CurrentUser } from "../../../contracts/auth";
+import { usePaymentReturnToast } from "../payments/return-toasts";
+import { NotificationsTab, SecurityTab } from "./AccountTabs";
+import { BillingTab } from "./BillingTab";
+import { ProfileTab } from "./ProfileTab";
+
+const TABS = [
+  { value: "profile", label: "Profile" },
+  { value: "billing", label: "Billing" },
+  { value: "notifications", label: "Notifications" },
+  { value: "security", label: "Security" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+/** /settings; the open tab is kept in `?tab=` so links (and a saved card) can open Billing. */
+export function SettingsPage({ user }: { user: CurrentUser }) {
+  usePaymentReturnToast();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const requested = params.get("tab");
+  const tab: Tab = params.has("payment-method")
+    ? "billing"
+    : (TABS.find((t) => t.value === requested)?.value ?? "profile");
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Settings</h1>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => navigate(`${location}?tab=${v}`, { replace: true })}
+        className="mt-6"
+      >
+        <Tabs.List
+          className="mb-6 flex gap-1 overflow-x-auto rounded-lg bg-slate-200 p-1 sm:w-fit"
+          aria-label="Settings"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="flex-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium sm:px-4 text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ProfileTab user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="billing">
+          <BillingTab />
+        </Tabs.Content>
+        <Tabs.Content value="notifications">
+          <NotificationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          <SecurityTab email={user.email} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
