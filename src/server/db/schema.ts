@@ -262,3 +262,43 @@ export const paymentMethods = pgTable("payment_methods", {
   expYear: integer("exp_year").notNull(),
   ...timestamps,
 });
+
+/** Messages sent through the contact form; kept whether or not the e-mail to staff went out. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    inquiryType: text("inquiry_type"),
+    ipAddress: text("ip_address").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Every e-mail the app sends, written before sending. Without SMTP configured a message stays
+ * "logged" here (and in the log); with SMTP it becomes "sent" or "failed" with the reason.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    status: text("status").$type<"logged" | "sent" | "failed">().notNull(),
+    error: text("error"),
+    /** What the message is about, e.g. "contact:<id>". */
+    topic: text("topic"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
