@@ -11,12 +11,14 @@ import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
 import { businessRoutes } from "./routes/businesses";
+import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
 import { freeTrialRoutes } from "./routes/free-trial";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { createAiWriter } from "./services/ai-writer";
+import { createMailer } from "./services/mail";
 
 export type AppDeps = {
   config: AppConfig;
@@ -51,6 +53,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
   await app.register(documentRoutes, { db: database.db, writer });
   await app.register(freeTrialRoutes, { db: database.db });
+  const mailer = createMailer(config.mail, database.db, app.log);
+  await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });
   const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
   await app.register(paymentRoutes, { payments });
   await app.register(stripeWebhookRoute, { payments });

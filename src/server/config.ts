@@ -33,6 +33,12 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "must be a Stripe publishable key (pk_…)").optional(),
   STRIPE_API_BASE: z.url("must be a URL such as http://127.0.0.1:12111").optional(),
   PAYMENTS_TEST_MODE: z.stringbool().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("SafeDraft <no-reply@safedraft.local>"),
+  CONTACT_INBOX: z.email("must be an e-mail address").default("support@safedraft.local"),
 });
 
 export type AppConfig = {
@@ -53,6 +59,8 @@ export type AppConfig = {
    * charges nothing (off in production unless PAYMENTS_TEST_MODE=true), or none at all.
    */
   payments: PaymentsConfig;
+  /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise logged and kept in the outbox table. */
+  mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
   /** Built client files; absent in API-only runs such as integration tests. */
   clientDir: string;
 };
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     payments: paymentsConfig(e, isProduction),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     clientDir: path.resolve(import.meta.dirname, "../../dist/client"),
   };
 }

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string; topic?: string };
+export type Mailer = {
+  send(message: MailMessage): Promise<{ id: string; status: "logged" | "sent" | "failed" }>;
+};
+
+/**
+ * Writes every message to the outbox first, so nothing is lost when the mail server is down, then
+ * hands it to SMTP when one is configured. Without SMTP the message is rendered by nodemailer's
+ * JSON transport (the same composition path) and logged.
+ */
+export function createMailer(config: AppConfig["mail"], db: Database, log: FastifyBaseLogger): Mailer {
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: message.to,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          text: message.text,
+          topic: message.topic ?? null,
+          status: "logged",
+        })
+        .returning({ id: outbox.id });
+      const id = row!.id;
+      try {
+        await transport.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
+        if (!config.smtpUrl) {
+          log.info(
+            { outboxId: id, to: message.to, subject: message.subject },
+            "e-mail kept in the outbox (no SMTP_URL)",
+          );
+          return { id, status: "logged" };
+        }
+        await db.update(outbox).set({ status: "sent", sentAt: new Date() }).where(eq(outbox.id, id));
+        return { id, status: "sent" };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ outboxId: id, err: error }, "e-mail could not be sent");
+        await db
+          .update(outbox)
+          .set({ status: "failed", error: reason.slice(0, 1000) })
+          .where(eq(outbox.id, id));
+        return { id, status: "failed" };
+      }
+    },
+  };
+}
