@@ -210,6 +210,9 @@ export const freeTrials = pgTable(
     ipAddress: text("ip_address").notNull(),
     businessName: text("business_name").notNull(),
     jurisdiction: text("jurisdiction").notNull(),
+    /** The generated policy, so its watermarked PDF can be downloaded with the token. */
+    content: jsonb("content").$type<Record<string, unknown>>(),
+    downloadToken: text("download_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("free_trials_ip_idx").on(t.ipAddress, t.createdAt)],
