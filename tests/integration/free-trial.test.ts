@@ -1,6 +1,12 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, type TestContext } from "../helpers/app";
 
+const run = promisify(execFile);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -85,5 +91,32 @@ describe("free trial", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().text).toContain("Work Health and Safety Act 2011 (Qld)");
     expect(res.json().text).toContain("Education");
+  });
+});
+
+describe("free trial PDF", () => {
+  it("downloads the trial's policy as a PDF with a watermark on every page, only with its token", async () => {
+    const client = new Client(ctx.app);
+    const body = (await client.post("/api/free-trial/generate", trial())).json();
+    expect(body.pdfUrl).toMatch(/^\/api\/free-trial\/[0-9a-f-]{36}\/pdf\?token=[\w-]{20,}$/);
+
+    const res = await new Client(ctx.app).get(body.pdfUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="${body.title.replace(/[^a-zA-Z0-9]/g, "_")}.pdf"`,
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), "safedraft-trial-"));
+    writeFileSync(path.join(dir, "trial.pdf"), res.rawPayload);
+    const { stdout: info } = await run("pdfinfo", [path.join(dir, "trial.pdf")]);
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    const { stdout: text } = await run("pdftotext", ["-raw", path.join(dir, "trial.pdf"), "-"]);
+    // The watermark is set diagonally, so pdftotext breaks it across lines.
+    expect(text.replace(/\s+/g, " ").match(/FREE TRIAL · SafeDraft/g)).toHaveLength(pages);
+    expect(text).toContain("Health and Safety at Work etc. Act 1974");
+
+    const wrongToken = body.pdfUrl.replace(/token=.*/, "token=not-the-token-at-all-xx");
+    expect((await new Client(ctx.app).get(wrongToken)).statusCode).toBe(404);
+    expect((await new Client(ctx.app).get(body.pdfUrl.replace(/\?.*/, ""))).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import {
   SITE_DETAIL_TYPES,
 } from "../../domain/catalogue";
 import type { DocTable, DocumentContent } from "../../domain/documents/content";
-import type { businesses, policies } from "../db/schema";
+import type { businesses, freeTrials, policies } from "../db/schema";
 import { type Block, parseRichText } from "./rich-text";
 
 /**
@@ -86,6 +86,28 @@ export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDoc
     },
     disclaimer: DOCUMENT_DISCLAIMER,
   };
+}
+
+/** A free trial's policy: no account, no identifiers, and a watermark on every page. */
+export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportDocument {
+  const content = trial.content as unknown as DocumentContent;
+  const model = exportModel(
+    { type: "policy", version: 1, status: "draft", updatedAt: trial.createdAt, content: trial.content ?? {} },
+    {
+      name: trial.businessName,
+      country: content.country,
+      jurisdiction: trial.jurisdiction,
+      abn: null,
+      acn: null,
+      utr: null,
+      vatNumber: null,
+      companyNumber: null,
+      nzbn: null,
+      ein: null,
+      stateCorpNumber: null,
+    },
+  );
+  return { ...model, watermark: "FREE TRIAL · SafeDraft" };
 }
 
 /**

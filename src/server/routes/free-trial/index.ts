@@ -1,14 +1,18 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { freeTrialSchema } from "../../../contracts/free-trial";
-import { countryOfRegion } from "../../../domain/catalogue";
+import { countryOfRegion, exportFileName } from "../../../domain/catalogue";
 import { composeDocument } from "../../../domain/documents/engine";
 import { renderPlainText } from "../../../domain/documents/plain-text";
 import type { Database } from "../../db/client";
 import { freeTrials } from "../../db/schema";
-import { HttpError } from "../../lib/http-errors";
+import { trialExportModel } from "../../exports/export-model";
+import { renderPdf } from "../../exports/pdf";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { isUuid } from "../../lib/ids";
 
 /** Trials allowed from one address per day: enough for a shared office, too few to farm. */
 export const TRIALS_PER_ADDRESS_PER_DAY = 3;
@@ -23,7 +27,12 @@ export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Databa
       schema: {
         body: freeTrialSchema,
         response: {
-          200: z.object({ title: z.string(), content: z.record(z.string(), z.unknown()), text: z.string() }),
+          200: z.object({
+            title: z.string(),
+            content: z.record(z.string(), z.unknown()),
+            text: z.string(),
+            pdfUrl: z.string(),
+          }),
         },
       },
     },
@@ -72,6 +81,11 @@ export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Databa
         date: new Date().toISOString().slice(0, 10),
       });
       // The unique e-mail makes a second concurrent trial for the same address fail here.
+      const downloadToken = randomBytes(24).toString("base64url");
+      const content = {
+        ...composed,
+        generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
+      };
       const inserted = await db
         .insert(freeTrials)
         .values({
@@ -79,6 +93,8 @@ export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Databa
           ipAddress: request.ip,
           businessName: input.businessName,
           jurisdiction: input.jurisdiction,
+          content,
+          downloadToken,
         })
         .onConflictDoNothing()
         .returning({ id: freeTrials.id });
@@ -90,9 +106,41 @@ export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Databa
       }
       return {
         title: composed.title,
-        content: composed as unknown as Record<string, unknown>,
+        content,
         text: renderPlainText(composed),
+        pdfUrl: `/api/free-trial/${inserted[0]!.id}/pdf?token=${downloadToken}`,
       };
+    },
+  );
+
+  // The trial's policy as a watermarked PDF. No account, so the link's token is the key.
+  r.get(
+    "/api/free-trial/:id/pdf",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: z.object({
+          token: z.string({ error: "token is required" }).min(1, "token is required"),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound("Free trial");
+      const [trial] = await db.select().from(freeTrials).where(eq(freeTrials.id, id));
+      const given = Buffer.from(request.query.token);
+      const expected = Buffer.from(trial?.downloadToken ?? "");
+      if (!trial?.content || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw notFound("Free trial");
+      }
+      const file = await renderPdf(trialExportModel(trial));
+      const title = String(trial.content.title ?? "WHS Policy");
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${exportFileName(title, "pdf")}"`)
+        .header("cache-control", "private, no-store")
+        .send(file);
     },
   );
 }
