@@ -7,6 +7,7 @@ import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
 import { Toaster } from "../components/ui/toaster";
 import { useAuth } from "../features/auth/use-auth";
+import { useCredits } from "../features/documents/api";
 import { createQueryClient } from "../lib/api";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { Router } from "./Router";
@@ -15,6 +16,8 @@ const queryClient = createQueryClient(handleUnauthorized);
 
 function Shell() {
   const { user, isLoading } = useAuth();
+  // The spec polls credits every 5 s while signed in, whatever the screen (the query is off signed out).
+  useCredits();
   const [location] = useLocation();
   // A new screen starts at the top unless the link points at an anchor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of screen
