@@ -32,3 +32,13 @@ export const freeTrialSchema = z.object({
   safetyHazards: required("Please describe some safety hazards of your business", 2000),
 });
 export type FreeTrialInput = z.input<typeof freeTrialSchema>;
+
+export const freeTrialResultSchema = z.object({
+  title: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  /** The policy as plain text, for the .txt download. */
+  text: z.string(),
+  /** Where the watermarked PDF of this trial downloads from. */
+  pdfUrl: z.string(),
+});
+export type FreeTrialResult = z.infer<typeof freeTrialResultSchema>;

@@ -3,7 +3,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { freeTrialSchema } from "../../../contracts/free-trial";
+import { freeTrialResultSchema, freeTrialSchema } from "../../../contracts/free-trial";
 import { countryOfRegion, exportFileName } from "../../../domain/catalogue";
 import { composeDocument } from "../../../domain/documents/engine";
 import { renderPlainText } from "../../../domain/documents/plain-text";
@@ -27,12 +27,7 @@ export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Databa
       schema: {
         body: freeTrialSchema,
         response: {
-          200: z.object({
-            title: z.string(),
-            content: z.record(z.string(), z.unknown()),
-            text: z.string(),
-            pdfUrl: z.string(),
-          }),
+          200: freeTrialResultSchema,
         },
       },
     },

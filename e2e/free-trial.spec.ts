@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+test("the free trial checks every field, writes a UK policy, downloads it, and is used once", async ({
+  page,
+}) => {
+  await page.goto("/free-trial");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generate your free WHS policy");
+
+  await page.getByLabel("Location*").selectOption("");
+  await page.getByLabel("Email*").fill("not-an-email");
+  await page.getByRole("button", { name: "Generate My Free Policy" }).click();
+  for (const message of [
+    "Business name is required",
+    "Please enter a valid email address",
+    "Please select an industry",
+    "Please select employee count",
+    "Please select your location",
+    "Please tell us about your business",
+    "Please describe some safety hazards of your business",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+
+  await page.getByLabel("Business Name*").fill("Bristol Print Works");
+  await page.getByLabel("Email*").fill(`trial-${Date.now()}@example.com`);
+  await page.getByLabel("Industry*").selectOption("manufacturing");
+  await page.getByLabel("Number of Employees*").selectOption("6-19");
+  await page.getByLabel("Location*").selectOption("UK-GB");
+  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
+  await page
+    .getByLabel("Main safety hazards*")
+    .fill("Guillotines, solvent-based inks and heavy paper stock.");
+  await page.getByRole("button", { name: "Generate My Free Policy" }).click();
+
+  await expect(page.getByTestId("toast")).toContainText("Policy Generated!");
+  await expect(page.getByRole("heading", { name: "Your free policy is ready" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview Policy" }).click();
+  await expect(page.getByRole("link", { name: /Health and Safety at Work etc\. Act 1974/ })).toBeVisible();
+
+  const [text] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Policy" }).click(),
+  ]);
+  expect(text.suggestedFilename()).toMatch(/^Health_and_Safety_Policy.*Bristol_Print_Works\.txt$/);
+  const body = readFileSync(await text.path(), "utf8");
+  expect(body).toContain("Health and Safety Executive");
+  expect(body).toContain("solvent-based inks");
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Free Trial Already Used" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up Now" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/landing#pricing");
+});
