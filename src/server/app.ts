@@ -17,6 +17,7 @@ import { freeTrialRoutes } from "./routes/free-trial";
 import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
+import { seoRoutes } from "./routes/seo";
 import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(paymentRoutes, { payments });
   await app.register(stripeWebhookRoute, { payments });
 
+  await app.register(seoRoutes, { appUrl: config.appUrl });
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -86,3 +86,37 @@ describe("server basics", () => {
     expect(res.json()).toEqual({ message: "Cross-origin request refused" });
   });
 });
+
+describe("discoverability", () => {
+  it("serves robots.txt pointing at a sitemap of every public page, on the request's origin", async () => {
+    const robots = await client.get("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body).toContain("Disallow: /api/");
+    expect(robots.body).toContain("Sitemap: http://safedraft.test/sitemap.xml");
+
+    const sitemap = await client.get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "http://safedraft.test/",
+        "http://safedraft.test/free-trial",
+        "http://safedraft.test/privacy",
+        "http://safedraft.test/whs-documents-small-business",
+      ]),
+    );
+    expect(locs.some((l) => l?.includes("/editor") || l?.includes("/settings"))).toBe(false);
+  });
+
+  it("uses the configured public origin behind a proxy", async () => {
+    const other = await createTestApp({ APP_URL: "https://safedraft.example" });
+    try {
+      const res = await new Client(other.app).get("/sitemap.xml");
+      expect(res.body).toContain("<loc>https://safedraft.example/about</loc>");
+    } finally {
+      await other.close();
+    }
+  });
+});

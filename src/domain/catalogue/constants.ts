@@ -57,3 +57,15 @@ export const DOCUMENT_DISCLAIMER =
 export function exportFileName(title: string, extension: string): string {
   return `${title.replace(/[^a-zA-Z0-9]/g, "_")}.${extension}`;
 }
+
+/** Pages anyone may open, signed in or not: the sitemap lists them. */
+export const PUBLIC_PATHS = [
+  "/",
+  "/free-trial",
+  "/about",
+  "/contact",
+  "/resources",
+  "/whs-documents-small-business",
+  "/privacy",
+  "/terms",
+] as const;
