@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -40,8 +42,27 @@ export const users = pgTable("users", {
   usedDocumentTypes: jsonb("used_document_types").$type<Record<string, number>>().notNull().default({}),
   emailNotifications: boolean("email_notifications").notNull().default(true),
   securityAlerts: boolean("security_alerts").notNull().default(true),
+  /** Set by the auth library's two-factor plugin once a TOTP secret is confirmed. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
+
+/** TOTP secret and backup codes (both encrypted by the auth library), one row per user. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -152,6 +173,8 @@ export const policies = pgTable(
     customerName: text("customer_name"),
     projectDetails: text("project_details"),
     siteContact: text("site_contact"),
+    /** The day the document is next due for review ("YYYY-MM-DD"); reminders key on it. */
+    nextReviewOn: date("next_review_on", { mode: "string" }),
     ...timestamps,
   },
   // One document of each type per business: the database enforces it even under concurrent requests.
@@ -304,4 +327,21 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Review reminders already sent: one row per document, due date and stage. The primary key makes a
+ * reminder go out once even when several app processes run the job at the same moment.
+ */
+export const reviewReminders = pgTable(
+  "review_reminders",
+  {
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    stage: text("stage").$type<"30-days" | "7-days" | "overdue">().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.dueOn, t.stage] })],
 );
