@@ -14,3 +14,4 @@ export * from "./packs";
 export * from "./plans";
 export * from "./products";
 export * from "./regions";
+export * from "./review-periods";

@@ -107,7 +107,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
  * straddles the line (a UK "1-5" band and the 5-employee rule), it applies conditionally and
  * says so; when no headcount of the band meets it, it is left out.
  */
-function applicable(t: Threshold, e: { min: number; max: number | null }): Threshold[] {
+export function applicable(t: Threshold, e: { min: number; max: number | null }): Threshold[] {
   const max = e.max ?? Number.POSITIVE_INFINITY;
   if (t.minEmployees !== undefined && max < t.minEmployees) return [];
   if (t.maxEmployees !== undefined && e.min > t.maxEmployees) return [];

@@ -1,0 +1,3 @@
+export * from "./ics";
+export * from "./requirements";
+export * from "./review";
