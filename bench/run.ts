@@ -6,6 +6,7 @@ import { setSubscriptionStatus } from "../src/server/admin/credits";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
+import { landingJavaScript, lighthouseScores } from "./landing";
 
 /**
  * `npm run bench`: measures what users wait for and writes bench/results.json.
@@ -205,10 +206,24 @@ async function browserBench(rows: Row[]) {
   await server.stop();
 }
 
+/** The landing page as a first-time visitor gets it, on a real server. */
+async function landingBench(rows: Row[]) {
+  const { OwnServer } = await import("../e2e/support/own-server");
+  const server = new OwnServer();
+  await server.start();
+  try {
+    await landingJavaScript(`${server.url}/`, rows);
+    await lighthouseScores(`${server.url}/`, rows);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const rows: Row[] = [];
   await generationBench(rows);
   await browserBench(rows);
+  await landingBench(rows);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const width = Math.max(...rows.map((r) => r.metric.length));
   console.log(`SafeDraft benchmarks — ${machine}\n`);

@@ -14,6 +14,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it never changes under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,86 @@
+import { gzipSync } from "node:zlib";
+
+type Row = { metric: string; value: number; unit: string; target?: string };
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * What a signed-out visitor's browser downloads to show the landing page: every script it
+ * fetches, counted gzipped (the server sends the precompressed copies).
+ */
+export async function landingJavaScript(url: string, rows: Row[]) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const page = await browser.newPage();
+  const scripts = new Map<string, Buffer>();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.set(res.url(), await res.body());
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await browser.close();
+  const bytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  rows.push({
+    metric: `Landing page initial JavaScript (${scripts.size} files, gzip)`,
+    value: Math.round(bytes / 102.4) / 10,
+    unit: "kB",
+    target: "≤ 150 kB",
+  });
+}
+
+/** Lighthouse's own scores for the landing page, as a phone (its default) and as a desktop. */
+export async function lighthouseScores(url: string, rows: Row[]) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  for (const formFactor of ["mobile", "desktop"] as const) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        },
+        formFactor === "desktop"
+          ? {
+              extends: "lighthouse:default",
+              settings: {
+                formFactor: "desktop",
+                screenEmulation: {
+                  mobile: false,
+                  width: 1350,
+                  height: 940,
+                  deviceScaleFactor: 1,
+                  disabled: false,
+                },
+                throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 },
+              },
+            }
+          : undefined,
+      );
+      const categories = result?.lhr.categories;
+      for (const key of ["performance", "accessibility"] as const) {
+        rows.push({
+          metric: `Lighthouse ${key}, landing page (${formFactor})`,
+          value: Math.round((categories?.[key]?.score ?? 0) * 100),
+          unit: "/ 100",
+          target: "≥ 95",
+        });
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+}
