@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { freePort, freshDataDir } from "./e2e/support/env";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, freshDataDir } from "./e2e/support/env";
 
 // Workers re-read this file: the port and data folder chosen by the main process are passed on
 // through the environment so every process agrees on them.
@@ -21,18 +21,7 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -1,18 +1,11 @@
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/env";
 
 type Row = { metric: string; value: number; unit: string; target?: string };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROMIUM = CHROMIUM_PATH;
+// Lighthouse starts Chromium itself, so headless is asked for by flag.
+const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /**
  * What a signed-out visitor's browser downloads to show the landing page: every script it

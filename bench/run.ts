@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/env";
 import { DOCUMENT_TYPE_IDS } from "../src/domain/catalogue";
 import { setSubscriptionStatus } from "../src/server/admin/credits";
 import { buildApp } from "../src/server/app";
@@ -149,8 +150,8 @@ async function browserBench(rows: Row[]) {
   await server.start();
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   await page.goto(`${server.url}/login`);

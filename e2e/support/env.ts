@@ -19,3 +19,17 @@ export function freePort(): Promise<number> {
 export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "safedraft-e2e-"));
 }
+
+/** Debian's Chromium, which every browser test and benchmark drives (never a downloaded build). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Without the networking flags Chromium keeps trying hosts this machine cannot reach. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
