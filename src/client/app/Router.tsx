@@ -2,9 +2,29 @@ import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../../contracts/auth";
 import { Spinner } from "../components/ui/spinner";
-import { NotFoundPage } from "../features/common/NotFoundPage";
-import { DashboardPage } from "../features/dashboard/DashboardPage";
 import { LandingPage } from "../features/landing/LandingPage";
+
+// Only the landing page is in the first bundle; every other screen loads when it is opened.
+const DashboardPage = lazy(() =>
+  import("../features/dashboard/DashboardPage").then((m) => ({ default: m.DashboardPage })),
+);
+const NotFoundPage = lazy(() =>
+  import("../features/common/NotFoundPage").then((m) => ({ default: m.NotFoundPage })),
+);
+const AboutPage = lazy(() => import("../features/static/AboutPage").then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() =>
+  import("../features/static/ContactPage").then((m) => ({ default: m.ContactPage })),
+);
+const PrivacyPage = lazy(() =>
+  import("../features/static/PrivacyPage").then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() => import("../features/static/TermsPage").then((m) => ({ default: m.TermsPage })));
+const ResourcesPage = lazy(() =>
+  import("../features/static/ResourcesPage").then((m) => ({ default: m.ResourcesPage })),
+);
+const SmallBusinessPage = lazy(() =>
+  import("../features/static/SmallBusinessPage").then((m) => ({ default: m.SmallBusinessPage })),
+);
 
 const GeneratorPage = lazy(() =>
   import("../features/generator/GeneratorPage").then((m) => ({ default: m.GeneratorPage })),
@@ -29,6 +49,9 @@ const SettingsPage = lazy(() =>
 const SettingsAccessDenied = lazy(() =>
   import("../features/settings/AccessDenied").then((m) => ({ default: m.SettingsAccessDenied })),
 );
+const FreeTrialPage = lazy(() =>
+  import("../features/free-trial/FreeTrialPage").then((m) => ({ default: m.FreeTrialPage })),
+);
 const SignInPage = lazy(() => import("../features/auth/SignInPage").then((m) => ({ default: m.SignInPage })));
 
 function PageLoading() {
@@ -48,6 +71,13 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path="/login" component={SignInPage} />
+        <Route path="/free-trial" component={FreeTrialPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/resources" component={ResourcesPage} />
+        <Route path="/whs-documents-small-business" component={SmallBusinessPage} />
         {loading || !user ? (
           <>
             <Route path="/settings">{() => (loading ? <PageLoading /> : <SettingsAccessDenied />)}</Route>

@@ -1,9 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { HashLink } from "./HashLink";
 
 const links = [
-  { href: "/#features", label: "Features", hash: true },
-  { href: "/#pricing", label: "Pricing", hash: true },
+  // "/landing" shows the landing page signed in and signed out alike ("/" is the dashboard signed in).
+  { href: "/landing#features", label: "Features", hash: true },
+  { href: "/landing#pricing", label: "Pricing", hash: true },
   { href: "/resources", label: "Resource Hub" },
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
@@ -28,9 +30,9 @@ export function Footer() {
           <nav aria-label="Footer" className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
             {links.map((l) =>
               l.hash ? (
-                <a key={l.href} href={l.href} className="hover:text-white">
+                <HashLink key={l.href} href={l.href} className="hover:text-white">
                   {l.label}
-                </a>
+                </HashLink>
               ) : (
                 <Link key={l.href} href={l.href} className="hover:text-white">
                   {l.label}
@@ -44,7 +46,7 @@ export function Footer() {
           safety obligations. It is not legal advice. Review every document against your own workplace and the
           current law, and seek professional advice where you need it.
         </p>
-        <p className="mt-3 text-xs text-slate-500">© {new Date().getFullYear()} SafeDraft</p>
+        <p className="mt-3 text-xs text-slate-400">© {new Date().getFullYear()} SafeDraft</p>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
 import { Button } from "../ui/button";
+import { HashLink } from "./HashLink";
 
 type NavLink = { href: string; label: string };
 
@@ -103,13 +104,13 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
   );
 }
 
-/** Hash links are plain anchors so the browser scrolls; the rest use the client router. */
+/** Section links ("/#pricing") scroll to the section from any screen; the rest use the client router. */
 function NavAnchor({ link, className, onClick }: { link: NavLink; className: string; onClick?: () => void }) {
   if (link.href.includes("#")) {
     return (
-      <a href={link.href} className={className} onClick={onClick}>
+      <HashLink href={link.href} className={className} onClick={onClick}>
         {link.label}
-      </a>
+      </HashLink>
     );
   }
   return (

@@ -1,0 +1,170 @@
+import { Link } from "wouter";
+import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
+import { LegalDocument, type LegalSection } from "./LegalDocument";
+
+const contactLink = (
+  <Link href="/contact?inquiry=general" className="text-brand-800 underline">
+    contact form
+  </Link>
+);
+
+const sections: LegalSection[] = [
+  {
+    id: "what-we-collect",
+    title: "What we collect",
+    body: (
+      <>
+        <p>We collect only what the service needs:</p>
+        <ul>
+          <li>
+            <strong>Account data:</strong> your first and last name, e-mail address and a one-way hash of your
+            password (never the password itself).
+          </li>
+          <li>
+            <strong>Business details</strong> you enter: business name, country, state or region, industry,
+            number of employees, business identifiers, work description, regions of operation and high-risk
+            activities.
+          </li>
+          <li>
+            <strong>Documents</strong> you generate, their revisions and their status and review dates.
+          </li>
+          <li>
+            <strong>Purchases:</strong> which packs you bought, the amount, the date and your remaining
+            credits. Card details are entered into our payment provider's form and are never stored by
+            SafeDraft.
+          </li>
+          <li>
+            <strong>Free trial requests:</strong> the e-mail address and business details you enter, used to
+            write the policy and to keep the trial to one per person.
+          </li>
+          <li>
+            <strong>Messages</strong> you send us through the contact form.
+          </li>
+          <li>
+            <strong>Usage data:</strong> server logs of requests (IP address, time, page or API call and the
+            result), used for security, rate limiting and fixing faults.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "how-we-use",
+    title: "How we use it",
+    body: (
+      <ul>
+        <li>To run your account and generate, store and export your documents.</li>
+        <li>To process purchases and keep the records the law requires.</li>
+        <li>To answer your messages and send the e-mails the service needs, such as our replies to you.</li>
+        <li>To protect the service against abuse, and to find and fix faults.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "sharing",
+    title: "Who we share it with",
+    body: (
+      <>
+        <p>We do not sell your data and we do not use advertising or third-party analytics trackers.</p>
+        <ul>
+          <li>Our payment provider processes card payments.</li>
+          <li>Our e-mail provider delivers the e-mails the service sends.</li>
+          <li>
+            When SafeDraft is configured with an AI writing model, the business details needed to write a
+            document are sent to that model's provider to improve the wording. Citations always come from our
+            own legal knowledge base.
+          </li>
+          <li>We disclose data when the law requires it.</li>
+        </ul>
+        <p>
+          Our pages load their fonts, icons and scripts from SafeDraft itself, not from other hosts; the card
+          form of our payment provider is the only exception, and only on the payment page.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "cookies",
+    title: "Cookies and browser storage",
+    body: (
+      <p>
+        We use one session cookie to keep you signed in; it is HttpOnly and cannot be read by scripts. Your
+        browser's own storage keeps a note that the free trial was used, the document you are generating and
+        the packs in your selection. None of these is used for tracking.
+      </p>
+    ),
+  },
+  {
+    id: "retention",
+    title: "How long we keep it",
+    body: (
+      <ul>
+        <li>Account data: 7 years after the account is deleted.</li>
+        <li>Payment records: 7 years.</li>
+        <li>Usage data: about 2 years.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "your-rights",
+    title: "Your rights",
+    body: (
+      <>
+        <p>
+          You can ask to see, correct, export or delete the personal data we hold about you, and you can
+          object to how we use it. Send your request through our {contactLink}; we answer privacy requests
+          within 30 days.
+        </p>
+        <p>
+          You can also complain to the privacy regulator where you live, for example the Office of the
+          Australian Information Commissioner, the UK Information Commissioner's Office or the New Zealand
+          Privacy Commissioner.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "security",
+    title: "Security",
+    body: (
+      <p>
+        Passwords are stored only as hashes, sessions live on our server, connections are encrypted in
+        production, and each account can reach only its own businesses and documents.
+      </p>
+    ),
+  },
+  {
+    id: "changes",
+    title: "Changes to this policy",
+    body: (
+      <p>
+        When we change this policy we update the date at the top of this page. The version published here is
+        the one that applies.
+      </p>
+    ),
+  },
+  {
+    id: "contact",
+    title: "Contact",
+    body: <p>Questions about privacy are welcome through our {contactLink}.</p>,
+  },
+];
+
+export function PrivacyPage() {
+  usePageMeta({
+    title: pageTitle("Privacy Policy"),
+    description: "What SafeDraft collects, why, who it is shared with, how long it is kept and your rights.",
+  });
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      intro={
+        <p>
+          This policy explains how SafeDraft ("we") handles personal data when you visit the site, try the
+          free trial, create an account, buy document packs or contact us.
+        </p>
+      }
+      sections={sections}
+    />
+  );
+}
