@@ -99,6 +99,8 @@ async function main() {
     const banner = page.getByRole("status").filter({ hasText: "Document Ready!" });
     await banner.getByRole("link", { name: "View Document" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Replacing roof sheeting");
+    // Let the generation toast go before the picture is taken.
+    await page.getByTestId("toast").waitFor({ state: "detached", timeout: 15_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveWebp(page, "editor");
   } finally {

@@ -9,8 +9,7 @@ import { type ContactInput, type ContactResponse, contactSchema } from "../../..
 import { INQUIRY_TYPES } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { FieldError, TextField } from "../../components/ui/form-field";
-import { Label } from "../../components/ui/label";
+import { TextAreaField, TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
 import { apiJson } from "../../lib/api";
@@ -138,21 +137,14 @@ export function ContactPage() {
               error={errors.subject?.message}
               {...register("subject")}
             />
-            <div className="grid gap-1.5">
-              <Label htmlFor="contact-message">Message*</Label>
-              <textarea
-                id="contact-message"
-                rows={6}
-                required
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? "contact-message-error" : undefined}
-                className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-500"
-                {...register("message")}
-              />
-              {errors.message?.message ? (
-                <FieldError id="contact-message-error" message={errors.message.message} />
-              ) : null}
-            </div>
+            <TextAreaField
+              id="contact-message"
+              label="Message*"
+              rows={6}
+              required
+              error={errors.message?.message}
+              {...register("message")}
+            />
             <div>
               <Button type="submit" size="lg" disabled={send.isPending}>
                 {send.isPending ? "Sending..." : "Send Message"}
