@@ -1,12 +1,14 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { AdminError, grantCredits, setSubscriptionStatus, showUser } from "./credits";
+import { latestOutbox } from "./outbox";
 
 const USAGE = `Usage: npm run admin -- <command>
 
   grant-credits EMAIL PACK COUNT   add COUNT credits of PACK to the account
   show-user EMAIL                  print the account's status and credits
   set-status EMAIL STATUS          set subscriptionStatus to free, core or compliance
+  outbox [COUNT]                   print the latest COUNT e-mails (default 10), newest first
 
 Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR
 (which must not be in use by a running server).`;
@@ -32,6 +34,12 @@ async function main(argv: string[]) {
     } else if (command === "set-status" && args.length === 2) {
       await setSubscriptionStatus(database.db, args[0]!, args[1]!);
       console.log(`${args[0]} is now ${args[1]}.`);
+    } else if (command === "outbox" && args.length <= 1) {
+      const count = args[0] === undefined ? 10 : Number(args[0]);
+      if (!Number.isInteger(count) || count < 1 || count > 1000)
+        throw new AdminError("COUNT must be 1 to 1000");
+      const messages = await latestOutbox(database.db, count);
+      console.log(messages.length ? messages.join("\n\n---\n\n") : "The outbox is empty.");
     } else {
       console.error(USAGE);
       return 2;

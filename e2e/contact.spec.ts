@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { OwnServer } from "./support/own-server";
+
+const server = new OwnServer();
+test.beforeAll(async () => {
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+test("a contact message is acknowledged, clears the form, and arrives in the team's outbox", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${server.url}/contact?inquiry=sales`);
+  await expect(page.getByLabel("Inquiry Type")).toHaveValue("sales");
+  await page.getByLabel("Name*").fill("Priya Shah");
+  await page.getByLabel("Email*").fill("priya@example.com");
+  await page.getByLabel("Company").fill("Shah Joinery");
+  await page.getByLabel("Subject*").fill("A demo for our site managers");
+  await page.getByLabel("Message*").fill("Could you walk our three site managers through SWMS generation?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Message Sent");
+  await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
+  await expect(page.getByLabel("Name*")).toHaveValue("");
+  await expect(page.getByLabel("Message*")).toHaveValue("");
+
+  // Without SMTP the e-mail to the team waits in the outbox, where staff read it.
+  await server.stop();
+  const outbox = await server.admin("outbox", "1");
+  expect(outbox).toContain("[logged]  to support@safedraft.local  reply-to priya@example.com");
+  expect(outbox).toContain("Subject: [Sales Inquiry] A demo for our site managers");
+  expect(outbox).toContain("Company: Shah Joinery");
+  await server.start();
+});
