@@ -13,22 +13,39 @@ const FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
  */
 export async function landingJavaScript(url: string, rows: Row[]) {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
-  const scripts = new Map<string, Buffer>();
-  page.on("response", async (res) => {
-    if (res.request().resourceType() === "script") scripts.set(res.url(), await res.body());
+  // Scripts asked for before the load event are what the first paint waits for; chunks the page
+  // fetches afterwards (below-the-fold sections) are counted apart.
+  let loaded = false;
+  page.on("load", () => {
+    loaded = true;
+  });
+  const scripts: { initial: boolean; body: Promise<Buffer> }[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push({ initial: !loaded, body: res.body() });
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.getByRole("heading", { level: 1 }).waitFor();
+  const sizes = await Promise.all(
+    scripts.map(async (s) => ({ initial: s.initial, gzip: gzipSync(await s.body, { level: 9 }).length })),
+  );
   await browser.close();
-  const bytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  rows.push({
-    metric: `Landing page initial JavaScript (${scripts.size} files, gzip)`,
-    value: Math.round(bytes / 102.4) / 10,
-    unit: "kB",
-    target: "≤ 150 kB",
-  });
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  const initial = sizes.filter((s) => s.initial);
+  rows.push(
+    {
+      metric: `Landing page initial JavaScript (${initial.length} files before load, gzip)`,
+      value: kb(initial.reduce((sum, s) => sum + s.gzip, 0)),
+      unit: "kB",
+      target: "≤ 150 kB",
+    },
+    {
+      metric: `Landing page JavaScript after load (${sizes.length - initial.length} files, gzip)`,
+      value: kb(sizes.filter((s) => !s.initial).reduce((sum, s) => sum + s.gzip, 0)),
+      unit: "kB",
+    },
+  );
 }
 
 /** Lighthouse's own scores for the landing page, as a phone (its default) and as a desktop. */

@@ -13,9 +13,10 @@ import { signUp } from "./support/accounts";
 
 const usd = (n: number) => `$${n}`;
 
-/** Every public page (the free trial is tested with its own journey), with words its title must hold. */
+/** Every public page (the free trial's journey has its own spec), with words its title must hold. */
 const PAGES = [
   { path: "/", title: /SafeDraft/, heading: "Workplace safety documents that cite the right law" },
+  { path: "/free-trial", title: /^Free trial.*SafeDraft$/, heading: "Generate your free WHS policy" },
   { path: "/about", title: /^About — SafeDraft$/, heading: "Safety documents that fit the business" },
   { path: "/contact", title: /^Contact — SafeDraft$/, heading: "Get in touch" },
   { path: "/privacy", title: /^Privacy Policy — SafeDraft$/, heading: "Privacy Policy" },
