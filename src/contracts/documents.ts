@@ -82,6 +82,8 @@ export const policySchema = z.object({
   customerName: z.string().nullable(),
   projectDetails: z.string().nullable(),
   siteContact: z.string().nullable(),
+  /** "YYYY-MM-DD": when the document is next due for review. */
+  nextReviewOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

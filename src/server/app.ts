@@ -10,7 +10,9 @@ import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
+import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
+import { complianceRoutes } from "./routes/compliance";
 import { contactRoutes } from "./routes/contact";
 import { documentRoutes } from "./routes/documents";
 import { freeTrialRoutes } from "./routes/free-trial";
@@ -20,15 +22,18 @@ import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
 import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
+import { createSecurityAlerts } from "./services/security-alerts";
 
 export type AppDeps = {
   config: AppConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** The clock for review dates and the compliance views; tests move it. */
+  now?: () => Date;
 };
 
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, now }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -49,12 +54,15 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   registerSession(app, auth);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db });
+  const mailer = createMailer(config.mail, database.db, app.log);
+  const alerts = createSecurityAlerts(database.db, mailer);
+  await app.register(authRoutes, { db: database.db, alerts });
+  await app.register(accountRoutes, { db: database.db });
   await app.register(businessRoutes, { db: database.db });
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
-  await app.register(documentRoutes, { db: database.db, writer });
+  await app.register(documentRoutes, { db: database.db, writer, now });
+  await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
   await app.register(freeTrialRoutes, { db: database.db });
-  const mailer = createMailer(config.mail, database.db, app.log);
   await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });
   const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
   await app.register(paymentRoutes, { payments });

@@ -1,6 +1,9 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { type Jobs, startJobs } from "./jobs";
+import { createMailer } from "./services/mail";
+import { createReviewReminders } from "./services/reminders";
 
 async function main() {
   const config = loadConfig();
@@ -8,12 +11,14 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
   const app = await buildApp({ config, database });
+  let jobs: Jobs | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await jobs?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -22,6 +27,15 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  // Review reminders run hourly through pg-boss on the same database; every process may run
+  // the queue, and each reminder is still sent once.
+  const mailer = createMailer(config.mail, database.db, app.log);
+  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  jobs = await startJobs({
+    database,
+    reminders: createReviewReminders({ db: database.db, mailer, appUrl }),
+    log: app.log,
+  });
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded database in ${config.dataDir}`;
   app.log.info(`SafeDraft is running at http://localhost:${config.port} on the ${where}`);
 }

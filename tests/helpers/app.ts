@@ -18,7 +18,10 @@ export type TestContext = {
 };
 
 /** The real app on a fresh database, with a tiny built client so page fallbacks can be checked. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
   const clientDir = path.join(dataDir, "client");
   mkdirSync(clientDir);
@@ -37,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clientDir,
   };
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   return {
     app,
     database,

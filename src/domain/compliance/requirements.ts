@@ -232,7 +232,7 @@ export function businessRequirements(business: RequirementsBusiness): Requiremen
   for (const [type, rule] of Object.entries(RULES) as [DocumentTypeId, Rule][]) {
     const found = rule(ctx);
     // A requirement is only shown with an authority behind it.
-    if (found && found.reasons.some((r) => r.citations.length > 0))
+    if (found?.reasons.some((r) => r.citations.length > 0))
       list.push({ documentType: type, name: documentName(type, profile.country), ...found });
   }
   const rank = (l: RequirementLevel) => (l === "required" ? 0 : 1);

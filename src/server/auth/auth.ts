@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../contracts/auth";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema";
 
 /** Header the app sets itself from the socket (or trusted proxy) address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-safedraft-client-ip";
@@ -23,6 +24,7 @@ export function createAuth(config: AppConfig, db: Database) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     user: {
@@ -67,6 +69,10 @@ export function createAuth(config: AppConfig, db: Database) {
       database: { generateId: "uuid" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    plugins: [
+      // TOTP from an authenticator app; sign-in with a password then asks for a code.
+      twoFactor({ issuer: "SafeDraft", backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
     telemetry: { enabled: false },
     // Failed sign-ins are normal traffic; the library's warnings about them are noise in the log.
     logger: { disabled: config.logLevel === "silent", level: "error" },

@@ -2,20 +2,43 @@ import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodType } from "zod";
+import {
+  changePasswordSchema,
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  verifyBackupCodeSchema,
+  verifyTotpSchema,
+} from "../../contracts/account";
 import { currentUserSchema, profileUpdateSchema, signInSchema, signUpSchema } from "../../contracts/auth";
 import { apiErrorSchema, type FieldError, summariseFieldErrors } from "../../contracts/errors";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { HttpError } from "../lib/http-errors";
+import type { SecurityAlerts, SecurityEvent } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
 
 /** Request bodies we check before the auth library sees them, so errors name their fields. */
-const preChecks: Record<string, typeof signUpSchema | typeof signInSchema> = {
+const preChecks: Record<string, ZodType<Record<string, unknown>>> = {
   "/api/auth/sign-up/email": signUpSchema,
   "/api/auth/sign-in/email": signInSchema,
+  "/api/auth/change-password": changePasswordSchema,
+  "/api/auth/two-factor/enable": enableTwoFactorSchema,
+  "/api/auth/two-factor/verify-totp": verifyTotpSchema,
+  "/api/auth/two-factor/verify-backup-code": verifyBackupCodeSchema,
+  "/api/auth/two-factor/disable": disableTwoFactorSchema,
 };
 
-export async function authRoutes(app: FastifyInstance, { db }: { db: Database }) {
+/** Sign-in steps that end with a session: a password alone, or the second factor after it. */
+const SIGN_IN_PATHS = new Set([
+  "/api/auth/sign-in/email",
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+]);
+
+export type AuthRouteDeps = { db: Database; alerts: SecurityAlerts };
+
+export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Everything else under /api/auth is the auth library's own API.
@@ -39,8 +62,42 @@ export async function authRoutes(app: FastifyInstance, { db }: { db: Database })
         body = { ...body, ...data };
         // The auth library wants a display name; ours is made of the two parts.
         if (path.includes("sign-up")) body.name = `${data.firstName} ${data.lastName}`;
+        // A new password always ends every other session.
+        if (path === "/api/auth/change-password") body.revokeOtherSessions = true;
       }
-      return forward(app, request, reply, body);
+      if (request.method !== "POST") return reply.send((await forward(app, request, reply, body)).payload);
+
+      const before = await app.sessionUser(request);
+      // Turning two-factor off takes a current code as well as the password.
+      if (path === "/api/auth/two-factor/disable") {
+        await app.auth.api
+          .verifyTOTP({ headers: authHeaders(request), body: { code: String(body?.code) } })
+          .catch(() => {
+            const message = "That code is not valid. Enter the current code from your authenticator app";
+            throw new HttpError(400, `code: ${message}`, [{ field: "code", message }]);
+          });
+        delete body?.code;
+      }
+      const wasEnabled = before ? await twoFactorEnabled(db, before.id) : false;
+      const result = await forward(app, request, reply, body);
+      if (result.status !== 200) return reply.send(result.payload);
+
+      const alert = (userId: string, event: SecurityEvent) =>
+        alerts
+          .notify(userId, event, { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() })
+          .catch((error) => request.log.error({ err: error }, "security alert failed"));
+      const json = result.json as { user?: { id?: string }; twoFactorRedirect?: boolean } | null;
+      if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
+        await alert(json.user.id, "new-sign-in");
+      } else if (before && path === "/api/auth/change-password") {
+        await alert(before.id, "password-changed");
+      } else if (before && path === "/api/auth/two-factor/verify-totp" && !wasEnabled) {
+        if (await twoFactorEnabled(db, before.id)) await alert(before.id, "two-factor-enabled");
+      } else if (before && path === "/api/auth/two-factor/disable") {
+        await alert(before.id, "two-factor-disabled");
+      }
+      // Answer once the alert is in the outbox, so what the caller sees next includes it.
+      return reply.send(result.payload);
     },
   });
 
@@ -114,7 +171,20 @@ function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-async function forward(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+async function twoFactorEnabled(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  return row?.on ?? false;
+}
+
+/** The library's answer: status and headers are already on the reply; the payload is for the caller to send. */
+type Forwarded = { status: number; json: unknown; payload: unknown };
+
+async function forward(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<Forwarded> {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = authHeaders(request);
   const hasBody = request.method !== "GET" && body !== undefined;
@@ -135,11 +205,15 @@ async function forward(app: FastifyInstance, request: FastifyRequest, reply: Fas
     try {
       parsed = text ? JSON.parse(text) : {};
     } catch {}
-    return reply
-      .type("application/json")
-      .send({ ...parsed, message: parsed.message || response.statusText || "Request failed" });
+    reply.type("application/json");
+    const payload = { ...parsed, message: parsed.message || response.statusText || "Request failed" };
+    return { status: response.status, json: parsed, payload };
   }
-  return reply.send(withoutSessionToken(text));
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: response.status, json, payload: withoutSessionToken(text) };
 }
 
 /** The session token belongs in the HttpOnly cookie only, never in a body scripts can read. */

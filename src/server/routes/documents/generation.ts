@@ -9,6 +9,7 @@ import {
   primaryIdentifier,
   purchaseMessage,
 } from "../../../domain/catalogue";
+import { defaultNextReview, isoDay } from "../../../domain/compliance";
 import type { DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { composeDocument } from "../../../domain/documents/engine";
@@ -99,6 +100,7 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
           createdBy: user.name,
           siteAddress: content.siteDetails.siteAddress || null,
           projectDetails: content.siteDetails.projectDetails || null,
+          nextReviewOn: defaultNextReview(request.documentType, isoDay(deps.now?.() ?? new Date())),
         })
         .onConflictDoNothing({ target: [policies.businessId, policies.type] })
         .returning();

@@ -26,6 +26,7 @@ const summaryColumns = {
   customerName: policies.customerName,
   projectDetails: policies.projectDetails,
   siteContact: policies.siteContact,
+  nextReviewOn: policies.nextReviewOn,
   createdAt: policies.createdAt,
   updatedAt: policies.updatedAt,
 };

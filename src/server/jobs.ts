@@ -1,0 +1,64 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "./db/client";
+import type { ReviewReminders } from "./services/reminders";
+
+export const REVIEW_REMINDERS_QUEUE = "review-reminders";
+/** Every hour at minute 5: a reminder goes out within the hour its stage begins. */
+export const REVIEW_REMINDERS_CRON = "5 * * * *";
+
+/**
+ * pg-boss runs on the app's own connection: the pg pool for PostgreSQL, or the embedded PGlite
+ * (which takes multi-statement scripts through `exec` only).
+ */
+function bossDb(database: DatabaseHandle): PgBoss.Db {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === "postgres") {
+    const pool = client as pg.Pool;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const lite = client as PGlite;
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return lite.query(text, values);
+      const results = await lite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+export type Jobs = {
+  boss: PgBoss;
+  /** Queues a reminder run now (the hourly schedule does the same). */
+  runReviewRemindersNow(): Promise<string | null>;
+  stop(): Promise<void>;
+};
+
+export async function startJobs(deps: {
+  database: DatabaseHandle;
+  reminders: ReviewReminders;
+  log: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+  schedule?: boolean;
+}): Promise<Jobs> {
+  const boss = new PgBoss({ db: bossDb(deps.database), schema: "pgboss", schedule: deps.schedule ?? true });
+  boss.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
+  await boss.start();
+  await boss.createQueue(REVIEW_REMINDERS_QUEUE, { name: REVIEW_REMINDERS_QUEUE, policy: "singleton" });
+  await boss.work(
+    REVIEW_REMINDERS_QUEUE,
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 },
+    async () => {
+      const { sent } = await deps.reminders.run();
+      if (sent > 0) deps.log.info({ sent }, "review reminders sent");
+    },
+  );
+  if (deps.schedule ?? true) await boss.schedule(REVIEW_REMINDERS_QUEUE, REVIEW_REMINDERS_CRON);
+  return {
+    boss,
+    runReviewRemindersNow: () => boss.send(REVIEW_REMINDERS_QUEUE, {}),
+    stop: () => boss.stop({ graceful: true, wait: true, close: false }),
+  };
+}

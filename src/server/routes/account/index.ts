@@ -1,0 +1,165 @@
+import { fromNodeHeaders } from "better-auth/node";
+import { asc, eq, inArray, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  deleteAccountSchema,
+  notificationSettingsSchema,
+  securityStatusSchema,
+} from "../../../contracts/account";
+import type { Database } from "../../db/client";
+import {
+  businesses,
+  creditTransactions,
+  outbox,
+  paymentMethods,
+  policies,
+  policyRevisions,
+  purchases,
+  sessions,
+  users,
+  verifications,
+} from "../../db/schema";
+import { unauthorized } from "../../lib/http-errors";
+
+/** Settings > Notifications and Security: switches, export and deletion of the signed-in account. */
+export async function accountRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preHandler", app.requireUser);
+
+  const me = async (userId: string) => {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw unauthorized();
+    return row;
+  };
+
+  r.get(
+    "/api/account/notifications",
+    { schema: { response: { 200: notificationSettingsSchema } } },
+    async (request) => {
+      const row = await me(request.user.id);
+      return { emailNotifications: row.emailNotifications, securityAlerts: row.securityAlerts };
+    },
+  );
+
+  r.put(
+    "/api/account/notifications",
+    { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } } },
+    async (request) => {
+      const [row] = await db
+        .update(users)
+        .set(request.body)
+        .where(eq(users.id, request.user.id))
+        .returning({ emailNotifications: users.emailNotifications, securityAlerts: users.securityAlerts });
+      if (!row) throw unauthorized();
+      return row;
+    },
+  );
+
+  r.get(
+    "/api/account/security",
+    { schema: { response: { 200: securityStatusSchema } } },
+    async (request) => ({
+      twoFactorEnabled: (await me(request.user.id)).twoFactorEnabled,
+    }),
+  );
+
+  /** Everything stored about the account and what it owns, and nothing of anyone else. */
+  r.get("/api/account/export", async (request, reply) => {
+    const user = await me(request.user.id);
+    const ownBusinesses = await db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.userId, user.id))
+      .orderBy(asc(businesses.createdAt));
+    const businessIds = ownBusinesses.map((b) => b.id);
+    const docs = businessIds.length
+      ? await db
+          .select()
+          .from(policies)
+          .where(inArray(policies.businessId, businessIds))
+          .orderBy(asc(policies.createdAt))
+      : [];
+    const docIds = docs.map((d) => d.id);
+    const revisions = docIds.length
+      ? await db
+          .select()
+          .from(policyRevisions)
+          .where(inArray(policyRevisions.policyId, docIds))
+          .orderBy(asc(policyRevisions.version))
+      : [];
+    const ownPurchases = await db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, user.id))
+      .orderBy(asc(purchases.createdAt));
+    const credits = await db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, user.id))
+      .orderBy(asc(creditTransactions.createdAt));
+    const [card] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id));
+    const ownSessions = await db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+
+    const exportedAt = new Date();
+    const body = {
+      format: "safedraft-export/1",
+      exportedAt: exportedAt.toISOString(),
+      account: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileImageUrl: user.profileImageUrl,
+        subscriptionStatus: user.subscriptionStatus,
+        documentCredits: user.documentCredits,
+        usedDocumentTypes: user.usedDocumentTypes,
+        notifications: { emailNotifications: user.emailNotifications, securityAlerts: user.securityAlerts },
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      },
+      sessions: ownSessions,
+      businesses: ownBusinesses.map(({ userId: _userId, ...b }) => b),
+      documents: docs.map((d) => ({ ...d, revisions: revisions.filter((rev) => rev.policyId === d.id) })),
+      purchases: ownPurchases.map(({ clientSecret: _secret, userId: _userId, ...p }) => p),
+      creditHistory: credits.map(({ userId: _userId, ...c }) => c),
+      paymentMethod: card
+        ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+        : null,
+    };
+    return reply
+      .header(
+        "content-disposition",
+        `attachment; filename="safedraft-export-${exportedAt.toISOString().slice(0, 10)}.json"`,
+      )
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(body, null, 2));
+  });
+
+  /** Removes the account and everything it owns (the foreign keys cascade), then ends the session. */
+  r.post("/api/account/delete", { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+    const user = await me(request.user.id);
+    const signOut = await app.auth.api.signOut({
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    });
+    await db.transaction(async (tx) => {
+      // Rows that name the user without a foreign key: pending sign-in challenges and sent mail.
+      await tx.delete(verifications).where(eq(verifications.value, user.id));
+      await tx.delete(outbox).where(or(eq(outbox.to, user.email), eq(outbox.replyTo, user.email)));
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+    for (const cookie of signOut.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    return reply.status(200).send({ deleted: true });
+  });
+}

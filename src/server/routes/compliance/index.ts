@@ -1,0 +1,108 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { idParamsSchema } from "../../../contracts/business";
+import {
+  complianceOverviewSchema,
+  requirementsSchema,
+  reviewDateSchema,
+  reviewDateUpdateSchema,
+} from "../../../contracts/compliance";
+import {
+  businessRequirements,
+  complianceOverview,
+  isIsoDay,
+  isoDay,
+  reviewCalendar,
+  withHoldings,
+} from "../../../domain/compliance";
+import { resolveProfile } from "../../../domain/documents/engine";
+import type { Database } from "../../db/client";
+import { businesses, policies } from "../../db/schema";
+import { badRequest } from "../../lib/http-errors";
+import { businessRepository } from "../businesses/repository";
+import { policyRepository } from "../documents/repository";
+
+export type ComplianceDeps = { db: Database; now?: () => Date; appUrl?: string };
+
+/** Review dates, the dashboard's Compliance panel, the calendar file and what a business needs. */
+export async function complianceRoutes(
+  app: FastifyInstance,
+  { db, now = () => new Date(), appUrl }: ComplianceDeps,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const documents = policyRepository(db);
+  const owned = businessRepository(db);
+  app.addHook("preHandler", app.requireUser);
+
+  const reviewDocuments = (userId: string) =>
+    db
+      .select({
+        id: policies.id,
+        title: policies.title,
+        type: policies.type,
+        businessId: policies.businessId,
+        businessName: businesses.name,
+        nextReviewOn: policies.nextReviewOn,
+      })
+      .from(policies)
+      .innerJoin(businesses, eq(businesses.id, policies.businessId))
+      .where(and(eq(businesses.userId, userId), isNotNull(policies.nextReviewOn)))
+      .orderBy(asc(policies.nextReviewOn))
+      .then((rows) => rows.map((row) => ({ ...row, nextReviewOn: row.nextReviewOn as string })));
+
+  r.get("/api/compliance", { schema: { response: { 200: complianceOverviewSchema } } }, async (request) => {
+    const today = isoDay(now());
+    return { today, ...complianceOverview(await reviewDocuments(request.user.id), today) };
+  });
+
+  r.get("/api/compliance/reviews.ics", async (request, reply) => {
+    const origin = appUrl ?? `${request.protocol}://${request.host}`;
+    const entries = (await reviewDocuments(request.user.id)).map((d) => ({
+      id: d.id,
+      title: d.title,
+      businessName: d.businessName,
+      dueOn: d.nextReviewOn,
+      url: `${origin}/editor/${d.id}`,
+    }));
+    return reply
+      .header("content-disposition", 'attachment; filename="safedraft-reviews.ics"')
+      .header("cache-control", "no-store")
+      .type("text/calendar; charset=utf-8")
+      .send(reviewCalendar(entries, now()));
+  });
+
+  r.put(
+    "/api/policies/:id/review",
+    { schema: { params: idParamsSchema, body: reviewDateUpdateSchema, response: { 200: reviewDateSchema } } },
+    async (request) => {
+      const doc = await documents.get(request.user.id, request.params.id);
+      const { nextReviewOn } = request.body;
+      if (!isIsoDay(nextReviewOn)) throw badRequest("nextReviewOn", "Not a real calendar date");
+      await db.update(policies).set({ nextReviewOn }).where(eq(policies.id, doc.id));
+      return { id: doc.id, nextReviewOn };
+    },
+  );
+
+  r.get(
+    "/api/businesses/:id/requirements",
+    { schema: { params: idParamsSchema, response: { 200: requirementsSchema } } },
+    async (request) => {
+      const business = await owned.get(request.user.id, request.params.id);
+      const held = await db
+        .select({ id: policies.id, type: policies.type, nextReviewOn: policies.nextReviewOn })
+        .from(policies)
+        .where(eq(policies.businessId, business.id));
+      const profile = resolveProfile(business.country, business.jurisdiction);
+      return {
+        business: {
+          id: business.id,
+          name: business.name,
+          jurisdiction: profile.code,
+          jurisdictionName: profile.name,
+        },
+        requirements: withHoldings(businessRequirements(business), held, isoDay(now())),
+      };
+    },
+  );
+}

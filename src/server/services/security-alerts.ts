@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import type { Mailer } from "./mail";
+
+export type SecurityEvent = "new-sign-in" | "password-changed" | "two-factor-enabled" | "two-factor-disabled";
+
+const SUBJECTS: Record<SecurityEvent, string> = {
+  "new-sign-in": "New sign-in to your SafeDraft account",
+  "password-changed": "Your SafeDraft password was changed",
+  "two-factor-enabled": "Two-factor authentication turned on",
+  "two-factor-disabled": "Two-factor authentication turned off",
+};
+
+const WHAT: Record<SecurityEvent, string> = {
+  "new-sign-in": "Someone signed in to your SafeDraft account.",
+  "password-changed":
+    "The password of your SafeDraft account was changed and your other sessions were signed out.",
+  "two-factor-enabled": "Two-factor authentication was turned on for your SafeDraft account.",
+  "two-factor-disabled": "Two-factor authentication was turned off for your SafeDraft account.",
+};
+
+export type SecurityAlerts = {
+  /** E-mails the account owner about the event when their security alerts switch is on. */
+  notify(
+    userId: string,
+    event: SecurityEvent,
+    context: { ip: string; userAgent?: string; at: Date },
+  ): Promise<void>;
+};
+
+export function createSecurityAlerts(db: Database, mailer: Mailer): SecurityAlerts {
+  return {
+    async notify(userId, event, context) {
+      const [user] = await db
+        .select({ email: users.email, firstName: users.firstName, securityAlerts: users.securityAlerts })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user?.securityAlerts) return;
+      const text = [
+        `Hello ${user.firstName || "there"},`,
+        "",
+        WHAT[event],
+        "",
+        `When: ${context.at.toUTCString()}`,
+        `From address: ${context.ip}`,
+        ...(context.userAgent ? [`Browser: ${context.userAgent}`] : []),
+        "",
+        "If this was you, there is nothing to do. If it was not, change your password in Settings > Security straight away.",
+        "",
+        "You can turn these alerts off in Settings > Notifications.",
+      ].join("\n");
+      await mailer.send({ to: user.email, subject: SUBJECTS[event], text, topic: `security:${event}` });
+    },
+  };
+}
