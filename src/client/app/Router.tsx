@@ -32,6 +32,9 @@ const GeneratorPage = lazy(() =>
 const EditBusinessPage = lazy(() =>
   import("../features/businesses/EditBusinessPage").then((m) => ({ default: m.EditBusinessPage })),
 );
+const RequirementsPage = lazy(() =>
+  import("../features/compliance/RequirementsPage").then((m) => ({ default: m.RequirementsPage })),
+);
 const DocumentsPage = lazy(() =>
   import("../features/documents/DocumentsPage").then((m) => ({ default: m.DocumentsPage })),
 );
@@ -98,6 +101,9 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
             <Route path="/settings">{() => <SettingsPage user={user} />}</Route>
             <Route path="/edit-business/:id">{(params) => <EditBusinessPage id={params.id} />}</Route>
             <Route path="/edit-business">{() => <EditBusinessPage />}</Route>
+            <Route path="/businesses/:id/requirements">
+              {(params) => <RequirementsPage id={params.id} />}
+            </Route>
             <Route component={NotFoundPage} />
           </>
         )}

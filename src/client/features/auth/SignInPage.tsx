@@ -74,6 +74,7 @@ function errorText(error: unknown): string {
 function SignInForm() {
   const done = useAfterAuth();
   const [failure, setFailure] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -83,12 +84,19 @@ function SignInForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await apiRequest("POST", "/api/auth/sign-in/email", values);
+      const res = await apiRequest("POST", "/api/auth/sign-in/email", values);
+      const body = (await res.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+      if (body?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
       await done();
     } catch (error) {
       setFailure(errorText(error));
     }
   });
+
+  if (needsCode) return <TwoFactorStep onDone={done} onRestart={() => setNeedsCode(false)} />;
 
   return (
     <Card>
@@ -122,6 +130,83 @@ function SignInForm() {
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Signing in..." : "Sign In"}
           </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The second step of signing in with two-factor on: a code from the app, or a backup code. */
+function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onRestart: () => void }) {
+  const [useBackup, setUseBackup] = useState(false);
+  const [code, setCode] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    try {
+      const path = useBackup ? "/api/auth/two-factor/verify-backup-code" : "/api/auth/two-factor/verify-totp";
+      await apiRequest("POST", path, { code: code.trim() });
+      await onDone();
+    } catch (error) {
+      setFailure(
+        error instanceof ApiRequestError && error.status === 401
+          ? "That code is not valid. Check your authenticator app and try again."
+          : errorText(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Two-factor authentication</CardTitle>
+        <CardDescription>
+          {useBackup
+            ? "Enter one of the backup codes you saved when you set up two-factor authentication."
+            : "Enter the 6-digit code from your authenticator app."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <TextField
+            id="signin-code"
+            label={useBackup ? "Backup code" : "Authentication code"}
+            inputMode={useBackup ? "text" : "numeric"}
+            autoComplete="one-time-code"
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          {failure ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+              {failure}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy || code.trim() === ""}>
+            {busy ? "Verifying..." : "Verify"}
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <button
+              type="button"
+              className="text-brand-700 underline"
+              onClick={() => {
+                setUseBackup((b) => !b);
+                setCode("");
+                setFailure(null);
+              }}
+            >
+              {useBackup ? "Use your authenticator app" : "Use a backup code"}
+            </button>
+            <button type="button" className="text-slate-600 underline" onClick={onRestart}>
+              Start again
+            </button>
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { Building2, Pencil, Plus, Trash2 } from "lucide-react";
+import { Building2, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import type { Business } from "../../../contracts/business";
 import { industryLabel, primaryIdentifier, regionName } from "../../../domain/catalogue";
@@ -73,6 +73,13 @@ export function BusinessesPanel({
                       {regionCount === 1 ? "region" : "regions"}
                       {identifier.value ? ` · ${identifier.label} ${identifier.value}` : ""}
                     </p>
+                    <Link
+                      href={`/businesses/${b.id}/requirements`}
+                      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+                    >
+                      <ListChecks className="h-4 w-4" aria-hidden />
+                      What this business needs
+                    </Link>
                   </div>
                   <div className="flex shrink-0 gap-1">
                     <Button size="icon" variant="ghost" asChild>

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../../contracts/auth";
 import { Card } from "../../components/ui/card";
 import { useBusinesses } from "../businesses/api";
 import { BusinessesPanel } from "../businesses/BusinessesPanel";
+import { CompliancePanel } from "../compliance/CompliancePanel";
 import { usePolicies } from "../documents/api";
 import { PoliciesPanel } from "../documents/PoliciesPanel";
 import { ReadyBanner } from "../documents/ReadyBanner";
@@ -52,6 +53,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         <BusinessesPanel businesses={businesses.data} loading={businesses.isLoading} />
         <PoliciesPanel business={firstBusiness} policies={recent} loading={allPolicies.isLoading} />
       </div>
+      <CompliancePanel />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
 import { useBusiness, useBusinesses } from "../businesses/api";
+import { ReviewDateField } from "../compliance/ReviewDateField";
 import { usePolicies, usePolicy } from "../documents/api";
 import { DocumentBody } from "../documents/DocumentBody";
 import { StatusBadge } from "../documents/PoliciesPanel";
@@ -344,6 +345,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               value={content.footer.reviewedBy}
               onChange={(v) => set((c) => ({ ...c, footer: { ...c.footer, reviewedBy: v } }))}
             />
+            <ReviewDateField policyId={policy.id} type={policy.type} value={policy.nextReviewOn} />
           </fieldset>
 
           <p className="mt-4 text-sm">

@@ -2,9 +2,10 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useLocation, useSearch } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
 import { usePaymentReturnToast } from "../payments/return-toasts";
-import { NotificationsTab, SecurityTab } from "./AccountTabs";
 import { BillingTab } from "./BillingTab";
+import { NotificationsTab } from "./NotificationsTab";
 import { ProfileTab } from "./ProfileTab";
+import { SecurityTab } from "./SecurityTab";
 
 const TABS = [
   { value: "profile", label: "Profile" },

@@ -1,0 +1,136 @@
+import { ArrowLeft, CheckCircle2, CircleAlert, CircleDashed, ExternalLink } from "lucide-react";
+import { Link } from "wouter";
+import type { RequirementsView } from "../../../contracts/compliance";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiRequestError } from "../../lib/api";
+import { useRequirements } from "./api";
+
+type Item = RequirementsView["requirements"][number];
+
+const STATE: Record<Item["state"], { label: string; icon: React.ReactNode; tone: string }> = {
+  current: { label: "You have a current one", icon: <CheckCircle2 aria-hidden />, tone: "text-green-800" },
+  "review-overdue": {
+    label: "You have one, review overdue",
+    icon: <CircleAlert aria-hidden />,
+    tone: "text-amber-800",
+  },
+  missing: { label: "Not yet created", icon: <CircleDashed aria-hidden />, tone: "text-slate-600" },
+};
+
+/** /businesses/{id}/requirements: what the law asks of this business, from the knowledge base. */
+export function RequirementsPage({ id }: { id: string }) {
+  const query = useRequirements(id);
+  if (query.isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!query.data) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h1 className="text-xl font-semibold">
+          {missing ? "Business not found" : "Requirements could not be loaded"}
+        </h1>
+        <Button variant="outline" className="mt-4" asChild>
+          <Link href="/">Back to Dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+  const { business, requirements } = query.data;
+  const required = requirements.filter((r) => r.level === "required");
+  const recommended = requirements.filter((r) => r.level === "recommended");
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <Link href="/" className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">What {business.name} needs</h1>
+      <p className="mt-2 text-slate-600">
+        The documents the law of {business.jurisdictionName} asks of this business for its size, industry and
+        high-risk work, with the reason and the legislation or guidance it rests on. This is guidance, not
+        legal advice.
+      </p>
+      <Section
+        title="Required by law"
+        items={required}
+        empty="Nothing is strictly required in writing for this business."
+      />
+      <Section title="Recommended" items={recommended} empty="No further documents are recommended." />
+    </div>
+  );
+}
+
+function Section({ title, items, empty }: { title: string; items: Item[]; empty: string }) {
+  return (
+    <section className="mt-8">
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-slate-500">({items.length})</span>
+      </h2>
+      {items.length === 0 ? <p className="mt-2 text-sm text-slate-600">{empty}</p> : null}
+      <ul className="mt-3 grid gap-4">
+        {items.map((r) => (
+          <li key={r.documentType}>
+            <RequirementCard item={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RequirementCard({ item }: { item: Item }) {
+  const state = STATE[item.state];
+  return (
+    <Card className="p-4 sm:p-5" data-testid="requirement" data-type={item.documentType}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{item.name}</h3>
+          <p className={`mt-1 flex items-center gap-1.5 text-sm ${state.tone} [&_svg]:h-4 [&_svg]:w-4`}>
+            {state.icon}
+            {state.label}
+          </p>
+        </div>
+        {item.documentId ? (
+          <Button size="sm" variant="outline" asChild>
+            <Link href={`/editor/${item.documentId}`}>{item.state === "current" ? "Open" : "Review"}</Link>
+          </Button>
+        ) : (
+          <Button size="sm" asChild>
+            <Link href="/generator">Generate</Link>
+          </Button>
+        )}
+      </div>
+      <ul className="mt-3 grid gap-3">
+        {item.reasons.map((reason) => (
+          <li key={reason.text} className="text-sm">
+            <p className="text-slate-800">{reason.text}</p>
+            {reason.citations.length > 0 ? (
+              <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                {reason.citations.map((c) => (
+                  <li key={`${c.id}-${c.pinpoint ?? ""}`}>
+                    <a
+                      href={c.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                      data-citation={c.id}
+                    >
+                      {c.title}
+                      <ExternalLink className="h-3 w-3" aria-hidden />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
