@@ -196,6 +196,18 @@ describe("what a business needs", () => {
     expect(swms?.name).toBe("Safe Work Method Statement");
   });
 
+  it("requires a DSE assessment in Great Britain only for office work", () => {
+    const dse = (industry: string) =>
+      businessRequirements({ ...ukBuilder, industry }).find((r) => r.documentType === "dse-checklist")?.level;
+    expect(dse("construction")).toBe("recommended");
+    expect(dse("professional")).toBe("required");
+    expect(
+      businessRequirements({ ...caShop, industry: "manufacturing" }).some(
+        (r) => r.documentType === "dse-checklist",
+      ),
+    ).toBe(false);
+  });
+
   it("marks each requirement current, overdue for review or missing", () => {
     const list = businessRequirements(caShop);
     const held = withHoldings(

@@ -187,13 +187,16 @@ const RULES: Partial<Record<DocumentTypeId, Rule>> = {
     level: AU_REGIMES.has(ctx.profile.regime) ? "required" : "recommended",
     reasons: [fromTopic(ctx.profile.returnToWork)],
   }),
-  "dse-checklist": (ctx) =>
-    OFFICE_INDUSTRIES.has(ctx.business.industry) || ctx.profile.regime === "uk-hswa"
-      ? {
-          level: ctx.profile.regime === "uk-hswa" ? "required" : "recommended",
-          reasons: [fromTopic(ctx.profile.workstations)],
-        }
-      : null,
+  "dse-checklist": (ctx) => {
+    const office = OFFICE_INDUSTRIES.has(ctx.business.industry);
+    const uk = ctx.profile.regime === "uk-hswa";
+    if (!office && !uk) return null;
+    // The DSE Regulations bind where employees habitually use screens: an office business.
+    return {
+      level: uk && office ? "required" : "recommended",
+      reasons: [fromTopic(ctx.profile.workstations)],
+    };
+  },
   "hazard-register": (ctx) => ({ level: "recommended", reasons: [fromTopic(ctx.profile.riskManagement)] }),
 };
 

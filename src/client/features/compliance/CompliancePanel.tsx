@@ -69,7 +69,7 @@ export function CompliancePanel() {
           </p>
         ) : (
           <>
-            <fieldset className="grid grid-cols-3 gap-2 sm:gap-4">
+            <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
               <legend className="sr-only">Documents by review status</legend>
               {GROUPS.map((g) => (
                 <button
@@ -77,14 +77,14 @@ export function CompliancePanel() {
                   type="button"
                   aria-pressed={shown === g.key}
                   onClick={() => setOpen(shown === g.key ? null : g.key)}
-                  className={`flex flex-col items-start rounded-lg p-3 text-left transition-shadow hover:shadow-md ${g.tone} ${shown === g.key ? "ring-2 ring-current" : ""}`}
+                  className={`flex items-center justify-between rounded-lg p-3 text-left sm:flex-col sm:items-start transition-shadow hover:shadow-md ${g.tone} ${shown === g.key ? "ring-2 ring-current" : ""}`}
                   data-testid={`compliance-${g.key}`}
                 >
                   <span className="flex items-center gap-1.5 text-xs font-medium sm:text-sm [&_svg]:h-4 [&_svg]:w-4">
                     {g.icon}
                     {g.label}
                   </span>
-                  <span className="mt-1 text-2xl font-bold">{data[g.key].length}</span>
+                  <span className="text-2xl font-bold sm:mt-1">{data[g.key].length}</span>
                 </button>
               ))}
             </fieldset>

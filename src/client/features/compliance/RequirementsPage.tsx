@@ -19,6 +19,27 @@ const STATE: Record<Item["state"], { label: string; icon: React.ReactNode; tone:
   missing: { label: "Not yet created", icon: <CircleDashed aria-hidden />, tone: "text-slate-600" },
 };
 
+type Citation = Item["reasons"][number]["citations"][number];
+
+/** One link per instrument: "DSE Regulations 1992, reg 2, reg 3" rather than one link per provision. */
+function groupCitations(citations: Citation[]): { id: string; title: string; url: string }[] {
+  const groups = new Map<string, { id: string; base: string; url: string; pinpoints: string[] }>();
+  for (const c of citations) {
+    const base =
+      c.pinpoint && c.title.endsWith(`, ${c.pinpoint}`)
+        ? c.title.slice(0, -(c.pinpoint.length + 2))
+        : c.title;
+    const group = groups.get(c.id) ?? { id: c.id, base, url: c.url, pinpoints: [] };
+    if (c.pinpoint && !group.pinpoints.includes(c.pinpoint)) group.pinpoints.push(c.pinpoint);
+    groups.set(c.id, group);
+  }
+  return [...groups.values()].map((g) => ({
+    id: g.id,
+    url: g.url,
+    title: g.pinpoints.length ? `${g.base}, ${g.pinpoints.join(", ")}` : g.base,
+  }));
+}
+
 /** /businesses/{id}/requirements: what the law asks of this business, from the knowledge base. */
 export function RequirementsPage({ id }: { id: string }) {
   const query = useRequirements(id);
@@ -112,17 +133,17 @@ function RequirementCard({ item }: { item: Item }) {
             <p className="text-slate-800">{reason.text}</p>
             {reason.citations.length > 0 ? (
               <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                {reason.citations.map((c) => (
-                  <li key={`${c.id}-${c.pinpoint ?? ""}`}>
+                {groupCitations(reason.citations).map((c) => (
+                  <li key={c.id}>
                     <a
                       href={c.url}
                       target="_blank"
                       rel="noreferrer"
-                      className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                      className="text-brand-700 hover:underline"
                       data-citation={c.id}
                     >
                       {c.title}
-                      <ExternalLink className="h-3 w-3" aria-hidden />
+                      <ExternalLink className="ml-1 inline h-3 w-3 align-baseline" aria-hidden />
                     </a>
                   </li>
                 ))}

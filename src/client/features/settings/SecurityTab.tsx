@@ -76,7 +76,9 @@ function ChangePasswordCard() {
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold">Change Password</h2>
-      <p className="mt-1 text-sm text-slate-600">Changing your password signs you out everywhere else.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        At least 8 characters. Changing your password signs you out everywhere else.
+      </p>
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
         <TextField
           id="current-password"
@@ -91,7 +93,6 @@ function ChangePasswordCard() {
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
             {...field("newPassword")}
           />
           <TextField
