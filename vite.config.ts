@@ -13,13 +13,17 @@ const apiPort = process.env.PORT ?? "5000";
  */
 function precompress(): Plugin {
   let outDir = "";
+  let ssr = false;
   return {
     name: "safedraft-precompress",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // The server-side build of the landing page is not served.
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (ssr) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

@@ -310,3 +310,33 @@ test("signed in, the public pages still show and Pricing goes to /landing#pricin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page).toHaveTitle("Page not found — SafeDraft");
 });
+
+test.describe("the prerendered landing page", () => {
+  test("arrives already rendered, before any JavaScript runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Workplace safety documents that cite the right law",
+    );
+    await expect(page.getByRole("link", { name: "Generate Your First Policy" })).toHaveAttribute(
+      "href",
+      "/free-trial",
+    );
+    await context.close();
+  });
+
+  test("is taken over by the app without errors and works", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      // The signed-out user call answers 401 by design; anything else is a fault.
+      if (message.type() === "error" && !message.text().includes("401")) errors.push(message.text());
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("citations-section")).toBeVisible();
+    await page.getByRole("button", { name: "Watch Demo" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,12 +1,16 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page arrives already rendered (landing.html, see scripts/prerender.ts): take it over
+// in place rather than painting it again.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

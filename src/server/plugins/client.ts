@@ -9,6 +9,9 @@ import type { FastifyInstance } from "fastify";
  */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const hasClient = existsSync(path.join(clientDir, "index.html"));
+  // The build prerenders the landing page; the two paths that show it first get that copy.
+  const hasLanding = existsSync(path.join(clientDir, "landing.html"));
+  const LANDING_PATHS = new Set(["/", "/landing"]);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -35,6 +38,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         .status(404)
         .send({ message: "The web client has not been built. Run `npm run build` (or `npm start`)." });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page = hasLanding && LANDING_PATHS.has(request.url.split("?")[0]!) ? "landing.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -46,6 +46,8 @@ export function FreeTrialPage() {
   });
   const [used] = useState(trialUsed);
   const [stage, setStage] = useState<Stage>({ name: "form" });
+  // Each stage starts at the top of the page, as the spec's wizard does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of stage
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [stage.name]);

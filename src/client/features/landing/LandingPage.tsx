@@ -1,5 +1,5 @@
 import { Bell, CalendarClock, FileCheck2, Gavel, Map as MapIcon, PencilLine, Timer } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { DOCUMENT_TYPES, PACKS } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
@@ -65,6 +65,10 @@ export function LandingPage() {
   const [lawReady, setLawReady] = useState(false);
   const onLawReady = useCallback(() => setLawReady(true), []);
   useHashScroll(lawReady);
+  // The law sections load after the first paint; the prerendered page (scripts/prerender.ts) and
+  // the browser's first render both show their placeholder, so hydration matches.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   return (
     // The page ends on a full-width call-to-action band: it meets the footer without the usual gap.
@@ -117,9 +121,13 @@ export function LandingPage() {
         </div>
       </section>
 
-      <Suspense fallback={<LawSectionsPlaceholder />}>
-        <LawSections onReady={onLawReady} />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={<LawSectionsPlaceholder />}>
+          <LawSections onReady={onLawReady} />
+        </Suspense>
+      ) : (
+        <LawSectionsPlaceholder />
+      )}
 
       <section
         id="pricing"
