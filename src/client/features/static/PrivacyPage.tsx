@@ -99,8 +99,15 @@ const sections: LegalSection[] = [
     title: "How long we keep it",
     body: (
       <ul>
-        <li>Account data: 7 years after the account is deleted.</li>
-        <li>Payment records: 7 years.</li>
+        <li>
+          Your account, businesses and documents: while your account is open. Delete Account in Settings
+          removes them, with their revisions and your credit history, at once.
+        </li>
+        <li>Payment records: 7 years, kept by our payment provider as tax law requires.</li>
+        <li>
+          Free-trial requests (e-mail, business name and network address) and contact messages: up to 7 years,
+          to limit repeat trials and answer follow-ups; ask us and we remove them.
+        </li>
         <li>Usage data: about 2 years.</li>
       </ul>
     ),
