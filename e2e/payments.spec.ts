@@ -14,6 +14,11 @@ test("a new user buys Core in test mode, sees the credits and spends one", async
   const core = packCredits("core");
   await signUp(page, "Jordan", "Lee");
 
+  // The catalogue is reachable from the pricing section as well as from the dashboard.
+  await page.goto("/landing#pricing");
+  await page.getByRole("link", { name: "Document Packs catalogue" }).click();
+  await expect(page).toHaveURL(/\/packs$/);
+  await page.goto("/");
   await page.getByTestId("credits-strip").getByRole("link", { name: "Document Packs" }).click();
   await expect(page.getByRole("heading", { name: "Document Packs", level: 1 })).toBeVisible();
   await expect(page.getByTestId("pack-core")).toContainText("Most Popular");

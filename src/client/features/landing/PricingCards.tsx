@@ -46,6 +46,15 @@ export function PricingCards({ signedIn, headingLevel = "h3" }: Props) {
         ))}
         <BundlePriceCard signedIn={signedIn} headingLevel={headingLevel} />
       </div>
+      {signedIn ? (
+        <p className="text-center text-sm text-slate-700">
+          Choose several packs and see your credits in the{" "}
+          <Link href="/packs" className="font-medium text-brand-800 underline">
+            Document Packs catalogue
+          </Link>
+          .
+        </p>
+      ) : null}
       <PortalCard headingLevel={headingLevel} />
     </div>
   );
