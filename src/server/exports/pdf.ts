@@ -1,25 +1,50 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import pdfmake from "pdfmake";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
 import { columnWidths, type ExportDocument } from "./export-model";
 import type { Block, Run } from "./rich-text";
 
-// Fonts come from pdfmake's own package, so a PDF needs nothing from the network; the renderer
-// may read those font files and nothing else, and may fetch no URL at all.
 const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, "Roboto-Regular.ttf"),
-    bold: path.join(FONT_DIR, "Roboto-Medium.ttf"),
-    italics: path.join(FONT_DIR, "Roboto-Italic.ttf"),
-    bolditalics: path.join(FONT_DIR, "Roboto-MediumItalic.ttf"),
+const PDFMAKE_DIR = path.dirname(require.resolve("pdfmake/package.json"));
+
+// pdfkit parses every font file again for every document, which is most of the time a short PDF
+// takes. The parsed fonts are read-only, so the fontkit that pdfkit loads is given a `create` that
+// parses each font buffer once. This has to happen before pdfmake (and so pdfkit) is loaded.
+const fontkitPath = createRequire(require.resolve("pdfkit", { paths: [PDFMAKE_DIR] })).resolve("fontkit");
+const fontkit = require(fontkitPath) as { create(data: Uint8Array, postscriptName?: string): unknown };
+const parsedFonts = new WeakMap<Uint8Array, unknown>();
+require.cache[fontkitPath]!.exports = {
+  ...fontkit,
+  create(data: Uint8Array, postscriptName?: string) {
+    if (postscriptName) return fontkit.create(data, postscriptName);
+    let font = parsedFonts.get(data);
+    if (!font) {
+      font = fontkit.create(data);
+      parsedFonts.set(data, font);
+    }
+    return font;
   },
-});
+};
+const pdfmake = require("pdfmake") as typeof import("pdfmake") & {
+  virtualfs: { writeFileSync(name: string, data: Buffer): void };
+};
+
+// Fonts come from pdfmake's own package into its in-memory file system, read once; the renderer
+// may read no other file and fetch no URL.
+const FONTS = {
+  normal: "Roboto-Regular.ttf",
+  bold: "Roboto-Medium.ttf",
+  italics: "Roboto-Italic.ttf",
+  bolditalics: "Roboto-MediumItalic.ttf",
+};
+for (const file of Object.values(FONTS)) {
+  pdfmake.virtualfs.writeFileSync(file, readFileSync(path.join(PDFMAKE_DIR, "fonts", "Roboto", file)));
+}
+pdfmake.setFonts({ Roboto: FONTS });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+pdfmake.setLocalAccessPolicy(() => false);
 
 const BRAND = "#1d4ed8";
 /** A4 width less the side margins. */
