@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { DOCUMENT_TYPES, PACKS } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { IconCardGrid } from "../../components/ui/icon-card-grid";
 import { countryListPhrase } from "../../lib/country-list";
 import { useHashScroll } from "../../lib/hash-scroll";
 import { usePageMeta } from "../../lib/use-page-meta";
@@ -110,15 +110,7 @@ export function LandingPage() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
           Everything a small or medium business needs to put its safety documentation in order.
         </p>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text }) => (
-            <Card key={title} className="p-6">
-              <Icon className="h-7 w-7 text-brand-700" aria-hidden />
-              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-              <p className="mt-1 text-slate-700">{text}</p>
-            </Card>
-          ))}
-        </div>
+        <IconCardGrid items={features} className="mt-10" />
       </section>
 
       {mounted ? (

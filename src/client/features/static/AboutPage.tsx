@@ -1,7 +1,7 @@
 import { BadgeCheck, BookOpenCheck, HandCoins, Lock, MessageSquareText, ShieldCheck } from "lucide-react";
 import { DOCUMENT_TYPES } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { IconCardGrid } from "../../components/ui/icon-card-grid";
 import { countryListPhrase } from "../../lib/country-list";
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { PageHeader } from "./PageHeader";
@@ -86,15 +86,7 @@ export function AboutPage() {
           <h2 id="values-title" className="text-center text-2xl font-bold text-slate-900">
             What we value
           </h2>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
-              <Card key={title} className="p-6">
-                <Icon className="h-7 w-7 text-brand-700" aria-hidden />
-                <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </Card>
-            ))}
-          </div>
+          <IconCardGrid items={values} className="mt-8" />
         </div>
       </section>
 
