@@ -63,6 +63,27 @@ test.describe("with credits granted by the admin command", () => {
     await page.goto(`${server.url}/generator`);
     await expect(page.getByText("Step 2 of 3")).toBeVisible();
     await registerBusiness(page, "Parramatta Roofing");
+
+    // The requirements page's Generate link opens the wizard with this business and the SWMS chosen.
+    await page.goto(`${server.url}/`);
+    await page.getByRole("link", { name: "What this business needs" }).click();
+    await page
+      .locator('[data-testid="requirement"][data-type="swms"]')
+      .getByRole("link", { name: "Generate" })
+      .click();
+    await expect(page).toHaveURL(/\/generator\?business=[0-9a-f-]{36}&type=swms$/);
+    await expect(page.getByText("Step 1 of 3")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change Country" })).toBeVisible();
+    await expect(
+      page.locator('[data-state="available"]', { hasText: "Safe Work Method Statement" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Parramatta Roofing/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
     // Registered without choosing a type first: start again at step 1 for the SWMS.
     await page.goto(`${server.url}/generator`);
     await page.getByRole("button", { name: "Australia" }).click();

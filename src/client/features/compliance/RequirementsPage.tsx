@@ -81,13 +81,29 @@ export function RequirementsPage({ id }: { id: string }) {
         title="Required by law"
         items={required}
         empty="Nothing is strictly required in writing for this business."
+        businessId={id}
       />
-      <Section title="Recommended" items={recommended} empty="No further documents are recommended." />
+      <Section
+        title="Recommended"
+        items={recommended}
+        empty="No further documents are recommended."
+        businessId={id}
+      />
     </div>
   );
 }
 
-function Section({ title, items, empty }: { title: string; items: Item[]; empty: string }) {
+function Section({
+  title,
+  items,
+  empty,
+  businessId,
+}: {
+  title: string;
+  items: Item[];
+  empty: string;
+  businessId: string;
+}) {
   return (
     <section className="mt-8">
       <h2 className="text-lg font-semibold">
@@ -97,7 +113,7 @@ function Section({ title, items, empty }: { title: string; items: Item[]; empty:
       <ul className="mt-3 grid gap-4">
         {items.map((r) => (
           <li key={r.documentType}>
-            <RequirementCard item={r} />
+            <RequirementCard item={r} businessId={businessId} />
           </li>
         ))}
       </ul>
@@ -105,7 +121,7 @@ function Section({ title, items, empty }: { title: string; items: Item[]; empty:
   );
 }
 
-function RequirementCard({ item }: { item: Item }) {
+function RequirementCard({ item, businessId }: { item: Item; businessId: string }) {
   const state = STATE[item.state];
   return (
     <Card className="p-4 sm:p-5" data-testid="requirement" data-type={item.documentType}>
@@ -123,7 +139,7 @@ function RequirementCard({ item }: { item: Item }) {
           </Button>
         ) : (
           <Button size="sm" asChild>
-            <Link href="/generator">Generate</Link>
+            <Link href={`/generator?business=${businessId}&type=${item.documentType}`}>Generate</Link>
           </Button>
         )}
       </div>

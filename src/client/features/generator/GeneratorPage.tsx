@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import {
   type CountryCode,
   type DocumentTypeId,
+  documentCardState,
   documentName,
   normaliseCountry,
 } from "../../../domain/catalogue";
@@ -17,6 +18,7 @@ import { DocumentTypeStep } from "./DocumentTypeStep";
 import { ReadyStep } from "./ReadyStep";
 import { startGeneration } from "./start-generation";
 import { WizardProgress } from "./WizardProgress";
+import { wizardStart } from "./wizard-start";
 
 type Step = 1 | 2 | 3;
 
@@ -24,6 +26,7 @@ export function GeneratorPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const businesses = useBusinesses();
   const createBusiness = useCreateBusiness();
   const credits = useCredits();
@@ -34,18 +37,26 @@ export function GeneratorPage() {
   const [registering, setRegistering] = useState(false);
   const existing = useExistingDocuments(businessId ?? undefined);
 
-  // The wizard starts once businesses have loaded: with none, straight to registering one;
-  // otherwise at the document type with the first business preselected.
+  // The wizard starts once businesses (and, when a type is asked for, credits) have loaded.
   useEffect(() => {
     if (step !== null || !businesses.data) return;
-    if (businesses.data.length === 0) {
-      setStep(2);
-      setRegistering(true);
-    } else {
-      setStep(1);
-      setBusinessId(businesses.data[0]!.id);
-    }
-  }, [businesses.data, step]);
+    const wantsType = new URLSearchParams(search).has("type");
+    if (wantsType && !credits.data && !credits.isError) return;
+    const start = wizardStart(search, businesses.data, (documentType) => {
+      const state = documentCardState({
+        documentType,
+        existingDocuments: {},
+        subscriptionStatus: user?.subscriptionStatus,
+        credits: credits.data?.credits ?? {},
+      });
+      return state.kind === "available";
+    });
+    setRegistering(start.registering);
+    setBusinessId(start.businessId);
+    setCountry(start.country);
+    setDocumentType(start.documentType);
+    setStep(start.step);
+  }, [businesses.data, credits.data, credits.isError, search, step, user?.subscriptionStatus]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on each step change
   useEffect(() => {
