@@ -177,6 +177,10 @@ describe("what this business needs", () => {
     expect(by["incident-form"]!.reasons.map((r) => r.text).join(" ")).toMatch(/partially exempt/);
     expect(by.policy!.reasons.flatMap((r) => r.citations.map((c) => c.id))).toContain("us-osha-state-plans");
     expect(by.policy!.reasons.map((r) => r.text).join(" ")).toMatch(/California/);
+    expect(by.policy!.level).toBe("required");
+    expect(by.policy!.reasons.flatMap((r) => r.citations.map((c) => c.url))).toContain(
+      "https://www.dir.ca.gov/title8/3203.html",
+    );
     expect(by.swms).toBeUndefined();
     expect(requirements.every((r) => r.state === "missing")).toBe(true);
   });

@@ -176,6 +176,26 @@ describe("what a business needs", () => {
     expect(by["chemical-register"]).toBeUndefined();
   });
 
+  it("California requires a written Injury and Illness Prevention Program; Texas does not", () => {
+    const policy = (jurisdiction: string) =>
+      businessRequirements({ ...caShop, jurisdiction }).find((r) => r.documentType === "policy");
+    const ca = policy("US-CA");
+    expect(ca?.level).toBe("required");
+    expect(ca?.reasons[0]?.text).toMatch(/Injury and Illness Prevention Program in writing/);
+    expect(ca?.reasons[0]?.citations).toEqual([
+      {
+        id: "us-ca-8-ccr-3203",
+        pinpoint: "s 3203(a)",
+        title:
+          "California Code of Regulations, Title 8, section 3203 Injury and Illness Prevention Program, s 3203(a)",
+        url: "https://www.dir.ca.gov/title8/3203.html",
+      },
+    ]);
+    const tx = policy("US-TX");
+    expect(tx?.level).toBe("recommended");
+    expect(tx?.reasons.flatMap((r) => r.citations.map((c) => c.id))).not.toContain("us-ca-8-ccr-3203");
+  });
+
   it("US with 20-49 employees: a written emergency action plan is required", () => {
     const plan = businessRequirements({ ...caShop, employeeCount: "20-49" }).find(
       (r) => r.documentType === "emergency-plan",

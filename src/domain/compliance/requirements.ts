@@ -85,9 +85,10 @@ const RULES: Partial<Record<DocumentTypeId, Rule>> = {
     if (uk.length > 0) {
       return { level: ctx.thresholds.has("uk-written-policy") ? "required" : "recommended", reasons: uk };
     }
+    const iipp = thresholdReasons(ctx, ["us-ca-iipp"]);
     return {
-      level: "recommended",
-      reasons: [fromTopic(ctx.profile.generalDuties), ...thresholdReasons(ctx, ["us-state-plan"])],
+      level: iipp.length > 0 ? "required" : "recommended",
+      reasons: [...iipp, fromTopic(ctx.profile.generalDuties), ...thresholdReasons(ctx, ["us-state-plan"])],
     };
   },
   "risk-assessment": (ctx) => {

@@ -194,3 +194,11 @@ describe("tailoring", () => {
     expect(text).toContain("review");
   });
 });
+
+describe("California's Injury and Illness Prevention Program", () => {
+  it("is cited in a Californian WHS policy and in no other state's", () => {
+    expect(renderPlainText(compose("policy", "US-CA"))).toMatch(/8 CCR 3203|section 3203/);
+    expect(renderPlainText(compose("policy", "US-TX"))).not.toMatch(/3203/);
+    expect(renderPlainText(compose("policy", "US-FED"))).not.toMatch(/3203/);
+  });
+});

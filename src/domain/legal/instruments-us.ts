@@ -21,6 +21,15 @@ export const US_INSTRUMENTS: readonly Instrument[] = [
     url: OSHA,
   },
   {
+    // California's State Plan standard: every employer there keeps a written IIPP.
+    id: "us-ca-8-ccr-3203",
+    title: "California Code of Regulations, Title 8, section 3203 Injury and Illness Prevention Program",
+    shortTitle: "8 CCR 3203",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3203.html",
+  },
+  {
     id: "us-29-cfr-1910-38",
     title: "29 CFR 1910.38 Emergency action plan",
     shortTitle: "29 CFR 1910.38",

@@ -50,6 +50,7 @@ const LOTO = "us-29-cfr-1910-147";
 const FIRST_AID = "us-29-cfr-1910-151";
 const HAZCOM = "us-29-cfr-1910-1200";
 const FALL = "us-29-cfr-1926-subpart-m";
+const CA_IIPP = "us-ca-8-ccr-3203";
 
 const generalDuty: Citation = cite(OSH_ACT, "s 5(a)(1)");
 const chemicalCitations: Citation[] = [cite(HAZCOM)];
@@ -114,6 +115,13 @@ function thresholds(w: Where): Threshold[] {
       citations: [cite(REC, "1904.41")],
     },
   ];
+  if (w.code === "US-CA")
+    list.push({
+      id: "us-ca-iipp",
+      consequence:
+        "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
+      citations: [cite(CA_IIPP, "s 3203(a)")],
+    });
   if (w.statePlan)
     list.push({
       id: "us-state-plan",
@@ -171,7 +179,12 @@ export function usProfile(w: Where): JurisdictionProfile {
         note,
         ...californiaNote,
       ],
-      citations: [generalDuty, cite("us-osha-3885"), ...statePlanCitations(w)],
+      citations: [
+        generalDuty,
+        cite("us-osha-3885"),
+        ...statePlanCitations(w),
+        ...(w.code === "US-CA" ? [cite(CA_IIPP, "s 3203(a)")] : []),
+      ],
     },
 
     consultation: {
