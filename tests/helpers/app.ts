@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { type App, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
@@ -20,7 +20,7 @@ export type TestContext = {
 /** The real app on a fresh database, with a tiny built client so page fallbacks can be checked. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
   const clientDir = path.join(dataDir, "client");
@@ -40,7 +40,7 @@ export async function createTestApp(
     clientDir,
   };
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({ config, database, logger: false, now: options.now, onRoute: options.onRoute });
   return {
     app,
     database,
