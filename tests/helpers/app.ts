@@ -17,10 +17,17 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database, with a tiny built client so page fallbacks can be checked. */
+/**
+ * The real app on a fresh database, with a tiny built client so page fallbacks can be checked
+ * (`clientFiles` replaces or adds files of that client, e.g. a prerendered landing.html).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    now?: () => Date;
+    onRoute?: (route: RouteOptions) => void;
+    clientFiles?: Record<string, string>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
   const clientDir = path.join(dataDir, "client");
@@ -29,6 +36,9 @@ export async function createTestApp(
     path.join(clientDir, "index.html"),
     "<!doctype html><title>SafeDraft</title><div id=root></div>",
   );
+  for (const [name, text] of Object.entries(options.clientFiles ?? {})) {
+    writeFileSync(path.join(clientDir, name), text);
+  }
   const config = {
     ...loadConfig({
       NODE_ENV: "test",

@@ -181,6 +181,9 @@ export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRoute
   });
 
   r.get("/api/logout", async (request, reply) => {
+    // A GET that ends the session: a link or redirect from another site must not sign anyone out.
+    // Browsers mark such navigations; the Navbar's own link is same-origin, a typed address "none".
+    if (request.headers["sec-fetch-site"] === "cross-site") return reply.redirect("/");
     const response = await app.auth.api.signOut({ headers: authHeaders(request), asResponse: true });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     return reply.redirect("/");
