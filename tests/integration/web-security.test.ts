@@ -239,8 +239,24 @@ describe("cross-origin state-changing requests", () => {
       payload: JSON.stringify(businesses.nzFarm),
     });
     expect(noHeaders.statusCode).toBe(201);
-    // Reading is never refused: a cross-site GET carries no lax cookie writes and changes nothing.
+    // Reading is never refused: a cross-site GET changes nothing.
     expect((await client.get("/api/health", { "sec-fetch-site": "cross-site" })).statusCode).toBe(200);
+  });
+
+  it("never lets another site's script read an answer (no CORS grant)", async () => {
+    const { client } = await signedInClient(ctx.app);
+    for (const [method, url] of [
+      ["GET", "/api/businesses"],
+      ["GET", "/api/auth/user"],
+      ["OPTIONS", "/api/businesses"],
+    ] as const) {
+      const res = await client.request(method, url, undefined, {
+        origin: "https://evil.example",
+        "access-control-request-method": "POST",
+      });
+      expect(res.headers["access-control-allow-origin"], `${method} ${url}`).toBeUndefined();
+      expect(res.headers["access-control-allow-credentials"], `${method} ${url}`).toBeUndefined();
+    }
   });
 
   it("does not sign anyone out from a link on another site", async () => {
