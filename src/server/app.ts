@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
@@ -30,10 +30,12 @@ export type AppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** The clock for review dates and the compliance views; tests move it. */
   now?: () => Date;
+  /** Sees each route as it is registered; the access tests hold the route table against theirs. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger, now }: AppDeps) {
+export async function buildApp({ config, database, logger, now, onRoute }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -41,6 +43,7 @@ export async function buildApp({ config, database, logger, now }: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {

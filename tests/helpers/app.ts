@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { type App, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
@@ -17,10 +17,17 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database, with a tiny built client so page fallbacks can be checked. */
+/**
+ * The real app on a fresh database, with a tiny built client so page fallbacks can be checked
+ * (`clientFiles` replaces or adds files of that client, e.g. a prerendered landing.html).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: {
+    now?: () => Date;
+    onRoute?: (route: RouteOptions) => void;
+    clientFiles?: Record<string, string>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
   const clientDir = path.join(dataDir, "client");
@@ -29,6 +36,9 @@ export async function createTestApp(
     path.join(clientDir, "index.html"),
     "<!doctype html><title>SafeDraft</title><div id=root></div>",
   );
+  for (const [name, text] of Object.entries(options.clientFiles ?? {})) {
+    writeFileSync(path.join(clientDir, name), text);
+  }
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
@@ -40,7 +50,7 @@ export async function createTestApp(
     clientDir,
   };
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false, now: options.now });
+  const app = await buildApp({ config, database, logger: false, now: options.now, onRoute: options.onRoute });
   return {
     app,
     database,

@@ -29,6 +29,28 @@ const preChecks: Record<string, ZodType<Record<string, unknown>>> = {
   "/api/auth/two-factor/disable": disableTwoFactorSchema,
 };
 
+/** The auth library endpoints served: sign-up and sign-in, password change and two-factor. */
+const LIBRARY_PATHS = [
+  "/api/auth/sign-up/email",
+  "/api/auth/sign-in/email",
+  "/api/auth/change-password",
+  "/api/auth/two-factor/enable",
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+  "/api/auth/two-factor/disable",
+] as const;
+
+/**
+ * Those that act on a signed-in account. The session is checked before the body, so a visitor gets
+ * 401 rather than a field error. The two verify steps stay open: they finish a sign-in that has a
+ * pending two-factor cookie but no session yet (and also confirm a code while enabling two-factor).
+ */
+const SESSION_PATHS = new Set<string>([
+  "/api/auth/change-password",
+  "/api/auth/two-factor/enable",
+  "/api/auth/two-factor/disable",
+]);
+
 /** Sign-in steps that end with a session: a password alone, or the second factor after it. */
 const SIGN_IN_PATHS = new Set([
   "/api/auth/sign-in/email",
@@ -41,65 +63,65 @@ export type AuthRouteDeps = { db: Database; alerts: SecurityAlerts };
 export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Everything else under /api/auth is the auth library's own API.
-  r.route({
-    method: ["GET", "POST"],
-    url: "/api/auth/*",
-    handler: async (request, reply) => {
-      let body = request.body as Record<string, unknown> | undefined;
-      const path = request.url.split("?")[0] ?? "";
-      const check = preChecks[path];
-      if (check && request.method === "POST") {
-        const parsed = check.safeParse(body ?? {});
-        if (!parsed.success) {
-          const errors: FieldError[] = parsed.error.issues.map((i) => ({
-            field: i.path.join(".") || "body",
-            message: i.message,
-          }));
-          throw new HttpError(400, summariseFieldErrors(errors), errors);
-        }
-        const data: Record<string, unknown> = parsed.data;
-        body = { ...body, ...data };
-        // The auth library wants a display name; ours is made of the two parts.
-        if (path.includes("sign-up")) body.name = `${data.firstName} ${data.lastName}`;
-        // A new password always ends every other session.
-        if (path === "/api/auth/change-password") body.revokeOtherSessions = true;
+  const libraryCall = async (request: FastifyRequest, reply: FastifyReply) => {
+    let body = request.body as Record<string, unknown> | undefined;
+    const path = request.routeOptions.url ?? "";
+    const check = preChecks[path];
+    if (check) {
+      const parsed = check.safeParse(body ?? {});
+      if (!parsed.success) {
+        const errors: FieldError[] = parsed.error.issues.map((i) => ({
+          field: i.path.join(".") || "body",
+          message: i.message,
+        }));
+        throw new HttpError(400, summariseFieldErrors(errors), errors);
       }
-      if (request.method !== "POST") return reply.send((await forward(app, request, reply, body)).payload);
+      const data: Record<string, unknown> = parsed.data;
+      body = { ...body, ...data };
+      // The auth library wants a display name; ours is made of the two parts.
+      if (path.includes("sign-up")) body.name = `${data.firstName} ${data.lastName}`;
+      // A new password always ends every other session.
+      if (path === "/api/auth/change-password") body.revokeOtherSessions = true;
+    }
+    const before = await app.sessionUser(request);
+    // Turning two-factor off takes a current code as well as the password.
+    if (path === "/api/auth/two-factor/disable") {
+      await app.auth.api
+        .verifyTOTP({ headers: authHeaders(request), body: { code: String(body?.code) } })
+        .catch(() => {
+          const message = "That code is not valid. Enter the current code from your authenticator app";
+          throw new HttpError(400, `code: ${message}`, [{ field: "code", message }]);
+        });
+      delete body?.code;
+    }
+    const wasEnabled = before ? await twoFactorEnabled(db, before.id) : false;
+    const result = await forward(app, request, reply, body);
+    if (result.status !== 200) return reply.send(result.payload);
 
-      const before = await app.sessionUser(request);
-      // Turning two-factor off takes a current code as well as the password.
-      if (path === "/api/auth/two-factor/disable") {
-        await app.auth.api
-          .verifyTOTP({ headers: authHeaders(request), body: { code: String(body?.code) } })
-          .catch(() => {
-            const message = "That code is not valid. Enter the current code from your authenticator app";
-            throw new HttpError(400, `code: ${message}`, [{ field: "code", message }]);
-          });
-        delete body?.code;
-      }
-      const wasEnabled = before ? await twoFactorEnabled(db, before.id) : false;
-      const result = await forward(app, request, reply, body);
-      if (result.status !== 200) return reply.send(result.payload);
+    const alert = (userId: string, event: SecurityEvent) =>
+      alerts
+        .notify(userId, event, { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() })
+        .catch((error) => request.log.error({ err: error }, "security alert failed"));
+    const json = result.json as { user?: { id?: string }; twoFactorRedirect?: boolean } | null;
+    if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
+      await alert(json.user.id, "new-sign-in");
+    } else if (before && path === "/api/auth/change-password") {
+      await alert(before.id, "password-changed");
+    } else if (before && path === "/api/auth/two-factor/verify-totp" && !wasEnabled) {
+      if (await twoFactorEnabled(db, before.id)) await alert(before.id, "two-factor-enabled");
+    } else if (before && path === "/api/auth/two-factor/disable") {
+      await alert(before.id, "two-factor-disabled");
+    }
+    // Answer once the alert is in the outbox, so what the caller sees next includes it.
+    return reply.send(result.payload);
+  };
 
-      const alert = (userId: string, event: SecurityEvent) =>
-        alerts
-          .notify(userId, event, { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() })
-          .catch((error) => request.log.error({ err: error }, "security alert failed"));
-      const json = result.json as { user?: { id?: string }; twoFactorRedirect?: boolean } | null;
-      if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
-        await alert(json.user.id, "new-sign-in");
-      } else if (before && path === "/api/auth/change-password") {
-        await alert(before.id, "password-changed");
-      } else if (before && path === "/api/auth/two-factor/verify-totp" && !wasEnabled) {
-        if (await twoFactorEnabled(db, before.id)) await alert(before.id, "two-factor-enabled");
-      } else if (before && path === "/api/auth/two-factor/disable") {
-        await alert(before.id, "two-factor-disabled");
-      }
-      // Answer once the alert is in the outbox, so what the caller sees next includes it.
-      return reply.send(result.payload);
-    },
-  });
+  // The auth library's own endpoints that the app uses, and only those: the library has many more
+  // (social sign-in, e-mail change, its own account deletion, token endpoints) that nothing here
+  // needs, and each one exposed would be more surface to check. Anything else under /api/auth is 404.
+  for (const url of LIBRARY_PATHS) {
+    r.post(url, { onRequest: SESSION_PATHS.has(url) ? app.requireUser : [] }, libraryCall);
+  }
 
   r.get(
     "/api/auth/user",
@@ -123,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRoute
   r.put(
     "/api/auth/profile",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
     },
     async (request) => {
@@ -159,6 +181,9 @@ export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRoute
   });
 
   r.get("/api/logout", async (request, reply) => {
+    // A GET that ends the session: a link or redirect from another site must not sign anyone out.
+    // Browsers mark such navigations; the Navbar's own link is same-origin, a typed address "none".
+    if (request.headers["sec-fetch-site"] === "cross-site") return reply.redirect("/");
     const response = await app.auth.api.signOut({ headers: authHeaders(request), asResponse: true });
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     return reply.redirect("/");

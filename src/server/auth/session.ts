@@ -12,7 +12,7 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: 401 `{"message":"Unauthorized"}` without a valid session. */
+    /** onRequest hook: 401 `{"message":"Unauthorized"}` without a valid session. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     sessionUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }

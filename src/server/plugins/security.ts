@@ -29,14 +29,18 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' says the same to current browsers; older ones only read this header.
+    frameguard: { action: "deny" },
   });
 
   // Routes opt in with `config: { rateLimit: {...} }`.
   await app.register(rateLimit, { global: false });
 
-  // Cookies are SameSite=Lax, and on top of that a state-changing API call must come from this origin.
+  // Cookies are SameSite=Lax, and on top of that a state-changing call must come from this origin.
+  // Every path is held to it, not only ones spelled "/api/": the router also matches encoded
+  // spellings such as /%61pi/..., which a prefix test on the raw URL would let through.
   app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const host = request.headers.host;
     const crossSite = request.headers["sec-fetch-site"] === "cross-site";

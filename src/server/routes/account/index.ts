@@ -25,7 +25,9 @@ import { unauthorized } from "../../lib/http-errors";
 /** Settings > Notifications and Security: switches, export and deletion of the signed-in account. */
 export async function accountRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", app.requireUser);
+  // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
+  // validation error that would describe the route to them.
+  app.addHook("onRequest", app.requireUser);
 
   const me = async (userId: string) => {
     const [row] = await db.select().from(users).where(eq(users.id, userId));

@@ -13,7 +13,9 @@ import { businessRepository, toApiBusiness } from "./repository";
 export async function businessRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = businessRepository(db);
-  app.addHook("preHandler", app.requireUser);
+  // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
+  // validation error that would describe the route to them.
+  app.addHook("onRequest", app.requireUser);
 
   r.get("/api/businesses", { schema: { response: { 200: z.array(businessSchema) } } }, async (request) =>
     (await repo.list(request.user.id)).map(toApiBusiness),

@@ -33,7 +33,9 @@ export async function complianceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const documents = policyRepository(db);
   const owned = businessRepository(db);
-  app.addHook("preHandler", app.requireUser);
+  // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
+  // validation error that would describe the route to them.
+  app.addHook("onRequest", app.requireUser);
 
   const reviewDocuments = (userId: string) =>
     db

@@ -27,7 +27,9 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = policyRepository(deps.db);
   const editing = policyEditing(deps.db);
-  app.addHook("preHandler", app.requireUser);
+  // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
+  // validation error that would describe the route to them.
+  app.addHook("onRequest", app.requireUser);
 
   r.post(
     "/api/policies/generate",

@@ -14,7 +14,9 @@ import type { PaymentsService } from "../../payments/service";
 /** The signed-in payment calls; every one acts on the caller's own account only. */
 export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook("preHandler", app.requireUser);
+  // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
+  // validation error that would describe the route to them.
+  app.addHook("onRequest", app.requireUser);
   // Each call may reach Stripe: a per-address ceiling keeps a loop in a page from hammering it.
   const limited = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 

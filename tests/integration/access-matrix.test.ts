@@ -1,0 +1,673 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantCredits } from "../../src/server/admin/credits";
+import {
+  Client,
+  createTestApp,
+  type NewUser,
+  newUser,
+  signedInClient,
+  type TestContext,
+} from "../helpers/app";
+import { businesses, createBusiness } from "../helpers/fixtures";
+import { secretFromUri, totp } from "../helpers/totp";
+
+/**
+ * Every /api route the app registers, called by a visitor, by the owner of the data and by another
+ * signed-in user. The expectations are a table keyed by route; a route without a row, or a row
+ * without a route, fails the first test, so a new endpoint cannot ship unclassified.
+ *
+ * - public: anyone may call it; each listed visitor call gets its status.
+ * - owned: acts on one owner's resource. The owner gets `owner.status`, another user 404 (never
+ *   403, never the data), a visitor 401.
+ * - self: acts on the caller's own account. The owner gets `owner.status`, another user
+ *   `stranger.status` and only their own data, a visitor 401.
+ *
+ * A visitor's write calls go out with an unparseable body and with one that fails validation: the
+ * session check comes first, so both are 401. Nothing another user or a visitor receives (body or
+ * headers) may contain any of the owner's marker strings.
+ */
+
+type Who = "anonymous" | "stranger" | "owner";
+type Body = Record<string, unknown> | string;
+type Call = { url: string; body?: Body };
+type Fixtures = {
+  owner: { client: Client; user: NewUser };
+  stranger: { client: Client; user: NewUser };
+  businessId: string;
+  /** An empty business of the owner's that the generate calls write into. */
+  generateBusinessId: string;
+  /** Owner resources that exist to be deleted by their owner. */
+  spareBusinessId: string;
+  sparePolicyId: string;
+  policyId: string;
+  clientSecret: string;
+  markers: string[];
+};
+type CallContext = { f: Fixtures; who: Who; user: NewUser; client: Client; prepared?: unknown };
+type Leg = {
+  status: number;
+  call?: (c: CallContext) => Call | Promise<Call>;
+  /** A marker the owner's answer must include, so the absence checks are known to look at real data. */
+  sees?: (f: Fixtures) => string;
+  /** Field names a 400 must name. */
+  fields?: string[];
+};
+type PublicLeg = Omit<Leg, "call" | "sees"> & { call?: (f: Fixtures) => Call };
+type Entry =
+  | { access: "public"; anonymous: PublicLeg[] }
+  | { access: "owned"; owner: Leg }
+  | {
+      access: "self";
+      owner: Leg & {
+        /** Run by a newly signed-up user, for calls that change or end the account. */
+        fresh?: boolean;
+        prepare?: (client: Client, user: NewUser) => Promise<unknown>;
+      };
+      stranger?: Leg;
+    };
+
+const tag = randomBytes(4).toString("hex");
+const MARK = {
+  business: `Marker Joinery ${tag}`,
+  title: `Marker Policy Title ${tag}`,
+  email: `owner-marker-${tag}@example.com`,
+  firstName: `Ownerfirst${tag}`,
+  lastName: `Ownerlast${tag}`,
+};
+/** What another user writes into the owner's resources; it must never land there. */
+const HIJACK = `Hijacked ${tag}`;
+
+const businessInput = (name: string) => ({ ...businesses.nswBuilder, name });
+const card = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+const ownerCall = (url: string, body?: Body) => () => ({ url, body });
+
+async function currentVersion(f: Fixtures) {
+  const doc = (await f.owner.client.get(`/api/policies/${f.policyId}`)).json();
+  return doc as { version: number; content: { title: string } & Record<string, unknown> };
+}
+
+const TABLE: Record<string, Entry> = {
+  // Public: health, sign-in and sign-up, the free trial, contact, the Stripe webhook.
+  "GET /api/health": { access: "public", anonymous: [{ status: 200 }] },
+  "GET /api/login": { access: "public", anonymous: [{ status: 302 }] },
+  "GET /api/logout": { access: "public", anonymous: [{ status: 302 }] },
+  "POST /api/auth/sign-up/email": {
+    access: "public",
+    anonymous: [
+      { status: 200, call: () => ({ url: "/api/auth/sign-up/email", body: newUser() }) },
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/sign-up/email", body: {} }),
+        fields: ["email", "password", "firstName", "lastName"],
+      },
+    ],
+  },
+  "POST /api/auth/sign-in/email": {
+    access: "public",
+    anonymous: [
+      {
+        status: 401,
+        call: (f) => ({
+          url: "/api/auth/sign-in/email",
+          body: { email: f.owner.user.email, password: "not the password" },
+        }),
+      },
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/sign-in/email", body: {} }),
+        fields: ["email", "password"],
+      },
+    ],
+  },
+  // The second sign-in step: open, because it runs before there is a session; without a pending
+  // sign-in there is nothing to verify.
+  "POST /api/auth/two-factor/verify-totp": {
+    access: "public",
+    anonymous: [
+      { status: 401, call: () => ({ url: "/api/auth/two-factor/verify-totp", body: { code: "123456" } }) },
+      { status: 400, call: () => ({ url: "/api/auth/two-factor/verify-totp", body: {} }), fields: ["code"] },
+    ],
+  },
+  "POST /api/auth/two-factor/verify-backup-code": {
+    access: "public",
+    anonymous: [
+      {
+        status: 401,
+        call: () => ({ url: "/api/auth/two-factor/verify-backup-code", body: { code: "abcde-fghij" } }),
+      },
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/two-factor/verify-backup-code", body: {} }),
+        fields: ["code"],
+      },
+    ],
+  },
+  "POST /api/free-trial/generate": {
+    access: "public",
+    anonymous: [
+      {
+        status: 200,
+        call: () => ({
+          url: "/api/free-trial/generate",
+          body: {
+            businessName: "Trial Print Works",
+            email: `trial-${tag}@example.com`,
+            industry: "manufacturing",
+            employeeCount: "6-19",
+            jurisdiction: "UK-GB",
+            businessDescription: "Commercial printing and finishing for local businesses.",
+            safetyHazards: "Guillotines, solvent-based inks, manual handling of paper stock.",
+          },
+        }),
+      },
+      {
+        status: 400,
+        call: () => ({ url: "/api/free-trial/generate", body: {} }),
+        fields: ["businessName", "email"],
+      },
+    ],
+  },
+  // No account: the link's token is the key. A wrong id or token is 404; no token names the field.
+  "GET /api/free-trial/:id/pdf": {
+    access: "public",
+    anonymous: [
+      { status: 404, call: () => ({ url: `/api/free-trial/${randomUUID()}/pdf?token=guess` }) },
+      { status: 400, call: () => ({ url: `/api/free-trial/${randomUUID()}/pdf` }), fields: ["token"] },
+    ],
+  },
+  "POST /api/contact": {
+    access: "public",
+    anonymous: [
+      {
+        status: 201,
+        call: () => ({
+          url: "/api/contact",
+          body: {
+            name: "Priya Shah",
+            email: "priya@example.com",
+            subject: "Which documents do we need?",
+            message: "We are a 12-person joinery. Which documents should we start with?",
+          },
+        }),
+      },
+      { status: 400, call: () => ({ url: "/api/contact", body: {} }), fields: ["name", "email", "message"] },
+    ],
+  },
+  // Stripe is not configured in these tests, so its webhook does not exist.
+  "POST /api/stripe/webhook": {
+    access: "public",
+    anonymous: [{ status: 404, call: () => ({ url: "/api/stripe/webhook", body: {} }) }],
+  },
+
+  // The signed-in account itself.
+  "GET /api/auth/user": { access: "self", owner: { status: 200, sees: () => MARK.email } },
+  "PUT /api/auth/profile": {
+    access: "self",
+    owner: {
+      status: 200,
+      call: ({ user }) => ({
+        url: "/api/auth/profile",
+        body: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+      }),
+      sees: () => MARK.lastName,
+    },
+  },
+  "POST /api/auth/change-password": {
+    access: "self",
+    owner: {
+      status: 200,
+      fresh: true,
+      call: ({ user }) => ({
+        url: "/api/auth/change-password",
+        body: { currentPassword: user.password, newPassword: "a brand new secret" },
+      }),
+    },
+    stranger: {
+      status: 400,
+      call: () => ({
+        url: "/api/auth/change-password",
+        body: { currentPassword: "not my password", newPassword: "a brand new secret" },
+      }),
+    },
+  },
+  "POST /api/auth/two-factor/enable": {
+    access: "self",
+    owner: {
+      status: 200,
+      fresh: true,
+      call: ({ user }) => ({ url: "/api/auth/two-factor/enable", body: { password: user.password } }),
+    },
+    stranger: {
+      status: 400,
+      call: () => ({ url: "/api/auth/two-factor/enable", body: { password: "not my password" } }),
+    },
+  },
+  "POST /api/auth/two-factor/disable": {
+    access: "self",
+    owner: {
+      status: 200,
+      fresh: true,
+      prepare: async (client, user) => {
+        const setup = await client.post("/api/auth/two-factor/enable", { password: user.password });
+        const secret = secretFromUri(setup.json().totpURI);
+        const on = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+        if (on.statusCode !== 200) throw new Error(`two-factor setup failed: ${on.body}`);
+        return secret;
+      },
+      call: ({ user, prepared }) => ({
+        url: "/api/auth/two-factor/disable",
+        body: { password: user.password, code: prepared ? totp(prepared as string) : "000000" },
+      }),
+    },
+    // Another user's code cannot turn off anyone's two-factor but their own (which is off).
+    stranger: {
+      status: 400,
+      call: ({ user }) => ({
+        url: "/api/auth/two-factor/disable",
+        body: { password: user.password, code: "000000" },
+      }),
+      fields: ["code"],
+    },
+  },
+  "GET /api/account/notifications": { access: "self", owner: { status: 200 } },
+  "PUT /api/account/notifications": {
+    access: "self",
+    owner: {
+      status: 200,
+      call: ownerCall("/api/account/notifications", { emailNotifications: true, securityAlerts: true }),
+    },
+  },
+  "GET /api/account/security": { access: "self", owner: { status: 200 } },
+  "GET /api/account/export": {
+    access: "self",
+    owner: { status: 200, sees: () => MARK.business },
+  },
+  "POST /api/account/delete": {
+    access: "self",
+    owner: { status: 200, fresh: true, call: ownerCall("/api/account/delete", { confirmation: "DELETE" }) },
+    stranger: {
+      status: 400,
+      call: () => ({ url: "/api/account/delete", body: { confirmation: "yes please" } }),
+      fields: ["confirmation"],
+    },
+  },
+  "GET /api/businesses": { access: "self", owner: { status: 200, sees: () => MARK.business } },
+  "POST /api/businesses": {
+    access: "self",
+    owner: { status: 201, call: ownerCall("/api/businesses", businessInput(`${MARK.business} Two`)) },
+    stranger: {
+      status: 201,
+      call: () => ({ url: "/api/businesses", body: businessInput("Stranger's Own Co") }),
+    },
+  },
+  // A filter on the caller's own list: another user's business id simply matches nothing.
+  "GET /api/policies": {
+    access: "self",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies?businessId=${f.businessId}` }),
+      sees: () => MARK.title,
+    },
+  },
+  "GET /api/user/credits": { access: "self", owner: { status: 200 } },
+  "GET /api/compliance": { access: "self", owner: { status: 200, sees: () => MARK.title } },
+  "GET /api/compliance/reviews.ics": { access: "self", owner: { status: 200, sees: () => MARK.title } },
+  "GET /api/payments/config": { access: "self", owner: { status: 200 } },
+  "POST /api/create-payment-intent": {
+    access: "self",
+    owner: { status: 200, call: ownerCall("/api/create-payment-intent", { product: "wellbeing-hr" }) },
+  },
+  "POST /api/get-or-create-subscription": {
+    access: "self",
+    owner: { status: 200, call: ownerCall("/api/get-or-create-subscription", { plan: "payment-method" }) },
+  },
+  "GET /api/billing": { access: "self", owner: { status: 200 } },
+
+  // One owner's resources.
+  "GET /api/businesses/:id": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}` }),
+      sees: () => MARK.business,
+    },
+  },
+  "PUT /api/businesses/:id": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f, who }) => ({
+        url: `/api/businesses/${f.businessId}`,
+        body: businessInput(who === "owner" ? MARK.business : HIJACK),
+      }),
+      sees: () => MARK.business,
+    },
+  },
+  "DELETE /api/businesses/:id": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/businesses/${f.spareBusinessId}` }) },
+  },
+  "GET /api/businesses/:id/existing-documents": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/existing-documents` }) },
+  },
+  "GET /api/businesses/:id/requirements": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/requirements` }),
+      sees: () => MARK.business,
+    },
+  },
+  "POST /api/policies/generate": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f }) => ({
+        url: "/api/policies/generate",
+        body: { businessId: f.generateBusinessId, additionalPolicies: [] },
+      }),
+    },
+  },
+  "POST /api/documents/generate": {
+    access: "owned",
+    owner: {
+      status: 201,
+      call: ({ f }) => ({
+        url: "/api/documents/generate",
+        body: { businessId: f.generateBusinessId, documentType: "risk-assessment" },
+      }),
+    },
+  },
+  "GET /api/policies/:id": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.policyId}` }), sees: () => MARK.title },
+  },
+  "PUT /api/policies/:id": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: async ({ f, who }) => {
+        const { content, version } = await currentVersion(f);
+        const title = who === "owner" ? MARK.title : HIJACK;
+        return {
+          url: `/api/policies/${f.policyId}`,
+          body: { content: { ...content, title }, baseVersion: version },
+        };
+      },
+      sees: () => MARK.title,
+    },
+  },
+  "GET /api/policies/:id/revisions": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.policyId}/revisions` }),
+      sees: () => MARK.title,
+    },
+  },
+  "GET /api/policies/:id/revisions/:version": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.policyId}/revisions/2` }),
+      sees: () => MARK.title,
+    },
+  },
+  "POST /api/policies/:id/revisions/:version/restore": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: async ({ f }) => ({
+        url: `/api/policies/${f.policyId}/revisions/2/restore`,
+        body: { baseVersion: (await currentVersion(f)).version },
+      }),
+      sees: () => MARK.title,
+    },
+  },
+  "GET /api/policies/:id/export/:format": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.policyId}/export/docx` }) },
+  },
+  "PUT /api/policies/:id/review": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/policies/${f.policyId}/review`, body: { nextReviewOn: "2027-03-01" } }),
+    },
+  },
+  "DELETE /api/policies/:id": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/policies/${f.sparePolicyId}` }) },
+  },
+  // A test-mode payment is found by its client secret, and only for the user who started it.
+  "POST /api/payments/test-mode/confirm": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({
+        url: "/api/payments/test-mode/confirm",
+        body: { clientSecret: f.clientSecret, ...card },
+      }),
+    },
+  },
+};
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** What a visitor sends to a private write route: neither may get past the session check. */
+const MALFORMED_BODIES: Body[] = ["{not json", { unexpected: ["field"], businessId: 42 }];
+
+let ctx: TestContext;
+let f: Fixtures;
+const registered = new Set<string>();
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    {},
+    {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (route.url.startsWith("/api")) registered.add(`${method} ${route.url}`);
+        }
+      },
+    },
+  );
+  const owner = await signedInClient(ctx.app, {
+    email: MARK.email,
+    firstName: MARK.firstName,
+    lastName: MARK.lastName,
+  });
+  const stranger = await signedInClient(ctx.app);
+  await grantCredits(ctx.database.db, owner.user.email, "core", 6);
+  // The other user could generate documents too, so a refusal is about whose business it is.
+  await grantCredits(ctx.database.db, stranger.user.email, "core", 2);
+
+  const businessId = await createBusiness(owner.client, businessInput(MARK.business));
+  const generateBusinessId = await createBusiness(owner.client, businessInput(`${MARK.business} Generate`));
+  const spareBusinessId = await createBusiness(owner.client, businessInput(`${MARK.business} Spare`));
+  const generate = async (documentType: string) => {
+    const res = await owner.client.post("/api/documents/generate", { businessId, documentType });
+    if (res.statusCode !== 201) throw new Error(`generate failed: ${res.body}`);
+    return res.json() as { id: string; content: Record<string, unknown> };
+  };
+  const policy = await generate("policy");
+  const spare = await generate("incident-form");
+  // Version 2 carries the marker title, so revisions and restores have it too.
+  const saved = await owner.client.put(`/api/policies/${policy.id}`, {
+    content: { ...policy.content, title: MARK.title },
+    baseVersion: 1,
+  });
+  if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.body}`);
+  const intent = await owner.client.post("/api/create-payment-intent", { product: "compliance-essentials" });
+  if (intent.statusCode !== 200) throw new Error(`payment intent failed: ${intent.body}`);
+
+  f = {
+    owner,
+    stranger,
+    businessId,
+    generateBusinessId,
+    spareBusinessId,
+    sparePolicyId: spare.id,
+    policyId: policy.id,
+    clientSecret: intent.json().clientSecret,
+    markers: Object.values(MARK),
+  };
+});
+afterAll(() => ctx?.close());
+
+function tableRoutes() {
+  return Object.keys(TABLE);
+}
+
+/** Fastify adds a HEAD route for each GET; it is checked alongside its GET rather than listed. */
+function registeredRoutes() {
+  return [...registered].filter((key) => {
+    const [method, url] = key.split(" ");
+    return !(method === "HEAD" && registered.has(`GET ${url}`));
+  });
+}
+
+function expectNoOwnerData(res: LightMyRequestResponse, label: string) {
+  const seen = `${JSON.stringify(res.headers)}\n${res.body}`;
+  for (const marker of f.markers) {
+    expect(seen.includes(marker), `${label} leaked "${marker}": ${res.body.slice(0, 300)}`).toBe(false);
+  }
+}
+
+function expectStatus(res: LightMyRequestResponse, status: number, label: string) {
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBe(status);
+}
+
+function expectFields(res: LightMyRequestResponse, fields: string[] | undefined, label: string) {
+  if (!fields) return;
+  const named = (res.json().errors ?? []).map((e: { field: string }) => e.field);
+  expect(named, label).toEqual(expect.arrayContaining(fields));
+  for (const field of fields) expect(res.json().message, label).toContain(field);
+}
+
+function send(client: Client, method: string, call: Call) {
+  return client.request(method as "GET", call.url, WRITE_METHODS.has(method) ? (call.body ?? {}) : undefined);
+}
+
+describe("access-control matrix", () => {
+  it("has a row for every /api route the app registers, and no row for a route that is gone", () => {
+    const missing = registeredRoutes().filter((key) => !(key in TABLE));
+    const stale = tableRoutes().filter((key) => !registered.has(key));
+    expect(missing, "routes without an access row").toEqual([]);
+    expect(stale, "rows for routes the app does not register").toEqual([]);
+    expect(registeredRoutes().length).toBe(tableRoutes().length);
+  });
+
+  for (const [key, entry] of Object.entries(TABLE)) {
+    const [method, path] = key.split(" ") as [string, string];
+
+    it(`${key} (${entry.access})`, async () => {
+      if (entry.access === "public") {
+        for (const leg of entry.anonymous) {
+          const call = leg.call?.(f) ?? { url: path };
+          const res = await send(new Client(ctx.app), method, call);
+          const label = `visitor ${method} ${call.url}`;
+          expectStatus(res, leg.status, label);
+          expectFields(res, leg.fields, label);
+          expectNoOwnerData(res, label);
+        }
+        return;
+      }
+
+      const ownerLeg = entry.owner;
+      const context = (who: Who, client: Client, user: NewUser, prepared?: unknown): CallContext => ({
+        f,
+        who,
+        user,
+        client,
+        prepared,
+      });
+      const ownerCallFor = (c: CallContext) => ownerLeg.call?.(c) ?? { url: path };
+
+      // A visitor: 401 before anything else, whatever the body.
+      const visitor = new Client(ctx.app);
+      const visitorCall = await ownerCallFor(context("anonymous", visitor, f.owner.user));
+      const visitorBodies = WRITE_METHODS.has(method) && method !== "DELETE" ? MALFORMED_BODIES : [undefined];
+      for (const body of visitorBodies) {
+        const res = await visitor.request(
+          method as "GET",
+          visitorCall.url,
+          body,
+          typeof body === "string" ? { "content-type": "application/json" } : {},
+        );
+        const label = `visitor ${method} ${visitorCall.url} ${JSON.stringify(body) ?? ""}`;
+        expectStatus(res, 401, label);
+        expect(res.json(), label).toEqual({ message: "Unauthorized" });
+        expectNoOwnerData(res, label);
+      }
+      if (method === "GET") {
+        const head = await visitor.request("HEAD", visitorCall.url);
+        expectStatus(head, 401, `visitor HEAD ${visitorCall.url}`);
+      }
+
+      // Another signed-in user.
+      const stranger = f.stranger;
+      const strangerContext = context("stranger", stranger.client, stranger.user);
+      const strangerLeg: Leg =
+        entry.access === "owned"
+          ? { status: 404, call: ownerLeg.call }
+          : (entry.stranger ?? { status: ownerLeg.status, call: ownerLeg.call, fields: ownerLeg.fields });
+      const strangerCall = (await strangerLeg.call?.(strangerContext)) ?? { url: path };
+      const asStranger = await send(stranger.client, method, strangerCall);
+      const strangerLabel = `another user ${method} ${strangerCall.url}`;
+      expectStatus(asStranger, strangerLeg.status, strangerLabel);
+      expectFields(asStranger, strangerLeg.fields, strangerLabel);
+      expectNoOwnerData(asStranger, strangerLabel);
+      if (method === "GET" && entry.access === "owned") {
+        expectStatus(await stranger.client.request("HEAD", strangerCall.url), 404, `another user HEAD`);
+      }
+
+      // The owner (or, for calls that change or end an account, a new user acting on their own).
+      let actor = f.owner;
+      let prepared: unknown;
+      if (entry.access === "self" && entry.owner.fresh) {
+        actor = await signedInClient(ctx.app);
+        prepared = await entry.owner.prepare?.(actor.client, actor.user);
+      }
+      const call = await ownerCallFor(context("owner", actor.client, actor.user, prepared));
+      const res = await send(actor.client, method, call);
+      expectStatus(res, ownerLeg.status, `owner ${method} ${call.url}`);
+      const marker = ownerLeg.sees?.(f);
+      if (marker) expect(res.body, `owner ${method} ${call.url} shows the owner's data`).toContain(marker);
+    });
+  }
+
+  it("left the owner's data as the owner wrote it: nothing another user sent landed", async () => {
+    const exported = await f.owner.client.get("/api/account/export");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(MARK.business);
+    expect(exported.body).toContain(MARK.title);
+    expect(exported.body).not.toContain(HIJACK);
+  });
+
+  it("serves none of the auth library's endpoints that the app does not use", async () => {
+    const visitor = new Client(ctx.app);
+    const user = f.stranger.client;
+    for (const path of [
+      "get-session",
+      "list-sessions",
+      "update-user",
+      "delete-user",
+      "change-email",
+      "revoke-sessions",
+      "sign-in/social",
+      "callback/google",
+      "two-factor/get-totp-uri",
+      "two-factor/generate-backup-codes",
+    ]) {
+      for (const client of [visitor, user]) {
+        for (const method of ["GET", "POST"] as const) {
+          const res = await client.request(method, `/api/auth/${path}`, method === "POST" ? {} : undefined);
+          expectStatus(res, 404, `${method} /api/auth/${path}`);
+        }
+      }
+    }
+  });
+});
