@@ -302,7 +302,7 @@ const TABLE: Record<string, Entry> = {
       call: () => ({ url: "/api/businesses", body: businessInput("Stranger's Own Co") }),
     },
   },
-  // A filter on the caller's own list: another user's business id simply matches nothing.
+  // Filtered by the owner's business: another user asking for that business's documents gets 404.
   "GET /api/policies": {
     access: "self",
     owner: {
@@ -310,6 +310,7 @@ const TABLE: Record<string, Entry> = {
       call: ({ f }) => ({ url: `/api/policies?businessId=${f.businessId}` }),
       sees: () => MARK.title,
     },
+    stranger: { status: 404, call: ({ f }) => ({ url: `/api/policies?businessId=${f.businessId}` }) },
   },
   "GET /api/user/credits": { access: "self", owner: { status: 200 } },
   "GET /api/compliance": { access: "self", owner: { status: 200, sees: () => MARK.title } },

@@ -195,7 +195,9 @@ describe("ownership of documents", () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain("Yarra");
     }
-    expect((await stranger.client.get(`/api/policies?businessId=${businessId}`)).json()).toEqual([]);
+    const filtered = await stranger.client.get(`/api/policies?businessId=${businessId}`);
+    expect(filtered.statusCode).toBe(404);
+    expect(filtered.json()).toEqual({ message: "Business not found" });
     expect((await stranger.client.get("/api/policies")).json()).toEqual([]);
 
     const anonymous = new Client(ctx.app);

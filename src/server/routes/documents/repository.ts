@@ -35,7 +35,15 @@ const summaryColumns = {
 export function policyRepository(db: Database) {
   return {
     async list(userId: string, businessId?: string): Promise<PolicySummary[]> {
-      if (businessId !== undefined && !isUuid(businessId)) return [];
+      // Filtering by a business is a query about that business: someone else's is not found.
+      if (businessId !== undefined) {
+        if (!isUuid(businessId)) throw notFound("Business");
+        const [owned] = await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
+        if (!owned) throw notFound("Business");
+      }
       const rows = await db
         .select(summaryColumns)
         .from(policies)
