@@ -10,6 +10,7 @@ import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurity } from "./plugins/security";
+import { registerStoredTextCheck } from "./plugins/stored-text";
 import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
 import { complianceRoutes } from "./routes/compliance";
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger, now }: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerStoredTextCheck(app);
   await registerSecurity(app, config);
 
   const auth = createAuth(config, database.db);

@@ -58,8 +58,10 @@ export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRoute
           }));
           throw new HttpError(400, summariseFieldErrors(errors), errors);
         }
+        // Only the checked fields go on: anything else would reach the library unvalidated
+        // (a sign-up carrying `image`, say, would set the profile picture to any string).
         const data: Record<string, unknown> = parsed.data;
-        body = { ...body, ...data };
+        body = { ...data };
         // The auth library wants a display name; ours is made of the two parts.
         if (path.includes("sign-up")) body.name = `${data.firstName} ${data.lastName}`;
         // A new password always ends every other session.
@@ -206,7 +208,11 @@ async function forward(
       parsed = text ? JSON.parse(text) : {};
     } catch {}
     reply.type("application/json");
-    const payload = { ...parsed, message: parsed.message || response.statusText || "Request failed" };
+    const plain = !parsed.message && text.length <= 200 ? text.trim() : "";
+    const payload = {
+      ...parsed,
+      message: parsed.message || plain || response.statusText || "Request failed",
+    };
     return { status: response.status, json: parsed, payload };
   }
   let json: unknown = null;
