@@ -9,8 +9,8 @@ import type { DatabaseHandle } from "./db/client";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
-import { registerStoredTextCheck } from "./plugins/stored-text";
 import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
 import { complianceRoutes } from "./routes/compliance";
@@ -49,7 +49,7 @@ export async function buildApp({ config, database, logger, now }: AppDeps) {
   });
 
   registerErrorHandling(app);
-  registerStoredTextCheck(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
 
   const auth = createAuth(config, database.db);

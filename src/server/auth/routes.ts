@@ -209,10 +209,10 @@ async function forward(
     } catch {}
     reply.type("application/json");
     const plain = !parsed.message && text.length <= 200 ? text.trim() : "";
-    const payload = {
-      ...parsed,
-      message: parsed.message || plain || response.statusText || "Request failed",
-    };
+    const errors = parsed.code === "VALIDATION_ERROR" ? libraryFieldErrors(parsed.message ?? "") : [];
+    const payload = errors.length
+      ? { ...parsed, message: summariseFieldErrors(errors), errors }
+      : { ...parsed, message: parsed.message || plain || response.statusText || "Request failed" };
     return { status: response.status, json: parsed, payload };
   }
   let json: unknown = null;
@@ -233,4 +233,13 @@ function withoutSessionToken(text: string): string | null {
     }
   } catch {}
   return text;
+}
+
+/** The library reports invalid input as "[body.email] Invalid input; [body] …"; ours names fields as "email: …". */
+function libraryFieldErrors(message: string): FieldError[] {
+  return message
+    .split("; ")
+    .map((part) => /^\[(?:body|query)\.?([^\]]*)\] ?(.*)$/s.exec(part))
+    .filter((m) => m !== null)
+    .map((m) => ({ field: m[1] || "body", message: m[2] || "Invalid value" }));
 }
