@@ -45,7 +45,3 @@ export const XSS_PAYLOADS = [
   `<a href="https://example.com" onclick="window.__xss=1">legit link, hostile handler</a>`,
   `<a href="https://example.com" target="_blank">tabnabbing</a>`,
 ] as const;
-
-/** Tags and attributes that must never survive into stored rich text or a rendered page. */
-export const LIVE_MARKUP =
-  /<\s*(script|iframe|object|embed|svg|math|style|form|input|meta|base|body|video|source|details|noscript|textarea)\b|\son[a-z]+\s*=|(href|src|action|data)\s*=\s*["']?\s*(javascript|vbscript|data):/i;
