@@ -48,6 +48,7 @@ type BusinessRow = Pick<
  * Characters Word's XML cannot hold (most C0 controls, U+FFFE/U+FFFF, unpaired surrogates) and
  * that no PDF font can draw. Pasted text can carry them; one would make the .docx unopenable.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
 
 /** Every string of the model with unprintable characters removed, so both formats show the same text. */

@@ -113,6 +113,7 @@ export function parseRichText(html: string): Block[] {
  * live hyperlink in Word and PDF only for web and mail addresses; any other is kept as text.
  */
 function safeHref(href: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore controls and spaces in a scheme
   const target = (href ?? "").replace(/[\u0000-\u0020]/g, "");
   return /^(https?:|mailto:)/i.test(target) ? (href ?? "").trim() : "";
 }
