@@ -146,7 +146,7 @@ const extraKey = fc.oneof(
 );
 
 type Path = (string | number)[];
-export type RawBody = { payload: string; contentType?: string };
+export type RawBody = { payload: string | Buffer; contentType?: string };
 
 export type Mutation =
   | { op: "set"; path: Path; value: unknown }
@@ -175,6 +175,7 @@ const RAW_KINDS = [
   "number",
   "deep-arrays",
   "deep-objects",
+  "invalid-utf8",
   "random",
 ] as const;
 type RawKind = (typeof RAW_KINDS)[number];
@@ -310,6 +311,16 @@ function rawBody(valid: string, kind: RawKind, text: string): RawBody {
       return { payload: "[".repeat(200_000) + "]".repeat(200_000), contentType: json };
     case "deep-objects":
       return { payload: `${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}`, contentType: json };
+    case "invalid-utf8":
+      // A lone continuation byte, an overlong "/" and a UTF-16 surrogate encoded as UTF-8.
+      return {
+        payload: Buffer.concat([
+          Buffer.from(valid.slice(0, -2)),
+          Buffer.from([0x80, 0xc0, 0xaf, 0xed, 0xa0, 0x80]),
+          Buffer.from('"}'),
+        ]),
+        contentType: json,
+      };
     case "random":
       return { payload: text, contentType: json };
   }
@@ -325,7 +336,7 @@ export function send(
 ) {
   const headers: Record<string, string> = { host: TEST_HOST, origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (body && "json" in body) {
     payload = JSON.stringify(body.json);
     if (payload !== undefined) headers["content-type"] = "application/json";

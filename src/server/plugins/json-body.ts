@@ -67,6 +67,8 @@ export function findBodyProblem(body: unknown): FieldError | null {
   return null;
 }
 
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 const refuse = (error: FieldError) => new HttpError(400, summariseFieldErrors([error]), [error]);
 
 /**
@@ -77,8 +79,15 @@ const refuse = (error: FieldError) => new HttpError(400, summariseFieldErrors([e
  */
 export function registerJsonBody(app: FastifyInstance) {
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
-    const raw = text as string;
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, bytes, done) => {
+    let raw: string;
+    try {
+      // Decoding leniently would turn bytes that are not UTF-8 into U+FFFD and store that instead.
+      raw = strictUtf8.decode(bytes as Buffer);
+    } catch {
+      done(refuse({ field: "body", message: "Body is not valid UTF-8" }));
+      return;
+    }
     if (raw.length === 0) {
       done(refuse({ field: "body", message: "Body cannot be empty when content-type is application/json" }));
       return;
