@@ -244,3 +244,20 @@ test("payloads in every field stay inert on the dashboard, lists, business pages
   }, bodies);
   expect(live, "stored section bodies").toEqual([]);
 });
+
+test("payloads in the free-trial form stay inert in the generated policy's preview", async ({ page }) => {
+  const dialogs = watchDialogs(page);
+  await page.goto(`${server.url}/free-trial`);
+  await page.getByLabel("Business Name*").fill(NAME_PAYLOAD);
+  await page.getByLabel("Email*").fill(`xss-trial-${Date.now()}@example.com`);
+  await page.getByLabel("Industry*").selectOption("manufacturing");
+  await page.getByLabel("Number of Employees*").selectOption("6-19");
+  await page.getByLabel("Location*").selectOption("UK-GB");
+  await page.getByLabel("About your business*").fill(XSS_PAYLOADS.slice(0, 15).join(" "));
+  await page.getByLabel("Main safety hazards*").fill(XSS_PAYLOADS.slice(15, 30).join(" "));
+  await page.getByRole("button", { name: "Generate My Free Policy" }).click();
+  await expect(page.getByRole("heading", { name: "Your free policy is ready" })).toBeVisible();
+  await page.getByRole("button", { name: "Preview Policy" }).click();
+  await expect(page.getByText(NAME_PAYLOAD).first()).toBeVisible();
+  await expectInert(page, "free-trial preview", dialogs);
+});

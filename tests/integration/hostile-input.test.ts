@@ -587,6 +587,9 @@ describe("fuzzing the write endpoints", { timeout: 600_000 }, () => {
   });
 
   it("still serves the owner, whose session and data survived all of it", async () => {
+    // No `__proto__` or `constructor.prototype` body reached a prototype.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const me = await owner.client.get("/api/auth/user");
     expect(me.statusCode).toBe(200);
     const doc = await owner.client.get(`/api/policies/${documentId}`);
