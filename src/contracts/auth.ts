@@ -29,7 +29,11 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  // No account can have a longer password, so a longer one is refused here, naming the field.
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -176,14 +176,20 @@ export const documentContentSchema = z
   })
   .strip();
 
+/** Versions are stored as 32-bit integers; a larger number can never name one. */
+const MAX_VERSION = 2_147_483_647;
+const versionNumber = (required: string) =>
+  z
+    .number({ error: required })
+    .int("baseVersion must be a whole number")
+    .min(1, "baseVersion must be at least 1")
+    .max(MAX_VERSION, "baseVersion is not a version of this document");
+
 /** PUT /api/policies/{id}: a save is based on the version the editor loaded. */
 export const savePolicySchema = z.object({
   content: documentContentSchema,
   status: z.enum(["draft", "published"], { error: "Status must be draft or published" }).optional(),
-  baseVersion: z
-    .number({ error: "baseVersion is required: the version this edit started from" })
-    .int()
-    .min(1),
+  baseVersion: versionNumber("baseVersion is required: the version this edit started from"),
 });
 export type SavePolicyInput = z.input<typeof savePolicySchema>;
 
@@ -199,8 +205,17 @@ export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 export const revisionSchema = revisionSummarySchema.extend({ content: z.record(z.string(), z.unknown()) });
 export type Revision = z.infer<typeof revisionSchema>;
 
-export const revisionParamsSchema = z.object({ id: z.string(), version: z.coerce.number().int().min(1) });
-export const restoreRevisionSchema = z.object({ baseVersion: z.number().int().min(1) });
+export const revisionParamsSchema = z.object({
+  id: z.string(),
+  version: z.coerce
+    .number({ error: "version must be a whole number" })
+    .int("version must be a whole number")
+    .min(1, "version must be at least 1")
+    .max(MAX_VERSION, "No such version"),
+});
+export const restoreRevisionSchema = z.object({
+  baseVersion: versionNumber("baseVersion is required: the version this restore started from"),
+});
 
 export const EXPORT_FORMATS = ["docx", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

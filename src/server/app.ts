@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
 import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await registerSecurity(app, config);
 
   const auth = createAuth(config, database.db);

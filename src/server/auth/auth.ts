@@ -27,6 +27,9 @@ export function createAuth(config: AppConfig, db: Database) {
         twoFactor: twoFactors,
       },
     }),
+    // The app's own routes change the profile (/api/auth/profile) and delete accounts
+    // (/api/account/delete) with its validation and clean-up; the library's versions would bypass both.
+    disabledPaths: ["/update-user", "/change-email", "/delete-user"],
     user: {
       modelName: "user",
       fields: { image: "profileImageUrl" },

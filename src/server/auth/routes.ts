@@ -76,8 +76,10 @@ export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRoute
         }));
         throw new HttpError(400, summariseFieldErrors(errors), errors);
       }
+      // Only the checked fields go on: anything else would reach the library unvalidated
+      // (a sign-up carrying `image`, say, would set the profile picture to any string).
       const data: Record<string, unknown> = parsed.data;
-      body = { ...body, ...data };
+      body = { ...data };
       // The auth library wants a display name; ours is made of the two parts.
       if (path.includes("sign-up")) body.name = `${data.firstName} ${data.lastName}`;
       // A new password always ends every other session.
@@ -231,7 +233,11 @@ async function forward(
       parsed = text ? JSON.parse(text) : {};
     } catch {}
     reply.type("application/json");
-    const payload = { ...parsed, message: parsed.message || response.statusText || "Request failed" };
+    const plain = !parsed.message && text.length <= 200 ? text.trim() : "";
+    const errors = parsed.code === "VALIDATION_ERROR" ? libraryFieldErrors(parsed.message ?? "") : [];
+    const payload = errors.length
+      ? { ...parsed, message: summariseFieldErrors(errors), errors }
+      : { ...parsed, message: parsed.message || plain || response.statusText || "Request failed" };
     return { status: response.status, json: parsed, payload };
   }
   let json: unknown = null;
@@ -252,4 +258,13 @@ function withoutSessionToken(text: string): string | null {
     }
   } catch {}
   return text;
+}
+
+/** The library reports invalid input as "[body.email] Invalid input; [body] …"; ours names fields as "email: …". */
+function libraryFieldErrors(message: string): FieldError[] {
+  return message
+    .split("; ")
+    .map((part) => /^\[(?:body|query)\.?([^\]]*)\] ?(.*)$/s.exec(part))
+    .filter((m) => m !== null)
+    .map((m) => ({ field: m[1] || "body", message: m[2] || "Invalid value" }));
 }

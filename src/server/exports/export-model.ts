@@ -44,7 +44,28 @@ type BusinessRow = Pick<
   | "stateCorpNumber"
 >;
 
+/**
+ * Characters Word's XML cannot hold (most C0 controls, U+FFFE/U+FFFF, unpaired surrogates) and
+ * that no PDF font can draw. Pasted text can carry them; one would make the .docx unopenable.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDFFF]/gu;
+
+/** Every string of the model with unprintable characters removed, so both formats show the same text. */
+function printable<T>(value: T): T {
+  if (typeof value === "string") return value.replace(UNPRINTABLE, "") as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printable(v)])) as T;
+  }
+  return value;
+}
+
 export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
+  return printable(buildModel(policy, business));
+}
+
+function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
   const content = policy.content as unknown as DocumentContent;
   const id = primaryIdentifier(business);
   const footer = content.footer;

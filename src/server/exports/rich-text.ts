@@ -51,7 +51,7 @@ export function parseRichText(html: string): Block[] {
     {
       onopentag(name, attrs) {
         if (name in MARK_TAGS) marks.push(MARK_TAGS[name]!);
-        else if (name === "a") links.push(attrs.href ?? "");
+        else if (name === "a") links.push(safeHref(attrs.href));
         else if (name === "p") open({ kind: "paragraph", runs: [], ...(quote ? { quote: true } : {}) });
         else if (name === "h3" || name === "h4")
           open({ kind: "heading", level: name === "h3" ? 3 : 4, runs: [] });
@@ -106,6 +106,16 @@ export function parseRichText(html: string): Block[] {
   parser.end();
   flush();
   return blocks;
+}
+
+/**
+ * Stored bodies are sanitised on save, but the exporters do not rely on it: a link becomes a
+ * live hyperlink in Word and PDF only for web and mail addresses; any other is kept as text.
+ */
+function safeHref(href: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore controls and spaces in a scheme
+  const target = (href ?? "").replace(/[\u0000-\u0020]/g, "");
+  return /^(https?:|mailto:)/i.test(target) ? (href ?? "").trim() : "";
 }
 
 function sameStyle(run: { marks: Marks; href?: string }, marks: Marks, href: string | undefined) {

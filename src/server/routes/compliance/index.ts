@@ -81,6 +81,9 @@ export async function complianceRoutes(
       const doc = await documents.get(request.user.id, request.params.id);
       const { nextReviewOn } = request.body;
       if (!isIsoDay(nextReviewOn)) throw badRequest("nextReviewOn", "Not a real calendar date");
+      // PostgreSQL has no year 0000, and a review date before 1900 is surely a typo.
+      if (Number(nextReviewOn.slice(0, 4)) < 1900)
+        throw badRequest("nextReviewOn", "Use a date from the year 1900 onwards");
       await db.update(policies).set({ nextReviewOn }).where(eq(policies.id, doc.id));
       return { id: doc.id, nextReviewOn };
     },
