@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantCredits } from "../../src/server/admin/credits";
+import { CONNECTION_TIMEOUT_MS, openDatabase } from "../../src/server/db/client";
+import {
+  AppProcess,
+  type Browser,
+  BUSINESS,
+  DatabaseProxy,
+  type FreshDatabase,
+  freshPostgresDatabase,
+  signUp,
+  sleep,
+  waitFor,
+} from "./support";
+
+/**
+ * The database goes away under traffic and comes back: the app answers 503 with a clear message
+ * (never a 500, never a hang), keeps running, and serves again by itself once the database is back.
+ */
+/** `phase` is when the request was sent; `settled` says it was also answered within that phase. */
+type Outcome = { what: string; status: number; ms: number; message: string; phase: string; settled: boolean };
+
+const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a few seconds.";
+/** Longer than the pool's connection timeout plus a query, far shorter than "hung". */
+const ANSWER_WITHIN_MS = 15_000;
+
+let database: FreshDatabase;
+let proxy: DatabaseProxy;
+let app: AppProcess;
+
+beforeAll(async () => {
+  database = await freshPostgresDatabase();
+  proxy = new DatabaseProxy();
+  await proxy.start();
+  app = new AppProcess(proxy.urlFor(database.url));
+  await app.start();
+});
+
+afterAll(async () => {
+  await app?.cleanup();
+  await proxy?.close();
+  await database?.drop();
+});
+
+describe("database outage", () => {
+  it("answers 503 while the database is away, never 500 or a hang, and recovers without a restart", async () => {
+    // Four people with a document each, made while the database is up.
+    const people: { browser: Browser; documentId: string; version: number; businessId: string }[] = [];
+    const admin = await openDatabase({ url: database.url });
+    try {
+      for (let i = 0; i < 4; i++) {
+        const { browser, email } = await signUp(app.url, `Outage${i}`);
+        await grantCredits(admin.db, email, "core", 50);
+        const business = await browser.post("/api/businesses", { ...BUSINESS, name: `Outage Co ${i}` });
+        expect(business.status).toBe(201);
+        const doc = await browser.post("/api/documents/generate", {
+          businessId: business.json.id,
+          documentType: "policy",
+          metadata: {},
+        });
+        expect(doc.status).toBe(201);
+        people.push({
+          browser,
+          documentId: doc.json.id as string,
+          version: doc.json.version as number,
+          businessId: business.json.id as string,
+        });
+      }
+    } finally {
+      await admin.close();
+    }
+    const pid = app.pid;
+
+    let phase = "before";
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const timed = async (what: string, call: () => Promise<{ status: number; json: unknown }>) => {
+      const started = performance.now();
+      const at = phase;
+      try {
+        const res = await call();
+        const message = (res.json as { message?: string } | null)?.message ?? "";
+        outcomes.push({
+          what,
+          status: res.status,
+          ms: performance.now() - started,
+          message,
+          phase: at,
+          settled: phase === at,
+        });
+        return res;
+      } catch (error) {
+        // A fetch that failed: the connection was refused or dropped, or no answer came in time.
+        outcomes.push({
+          what,
+          status: 0,
+          ms: performance.now() - started,
+          message: String(error),
+          phase: at,
+          settled: phase === at,
+        });
+        return null;
+      }
+    };
+
+    // Each person keeps using the app: dashboard reads, opening and saving their document,
+    // adding a business and generating a document in it, and the health check.
+    const loops = people.map(async (person, i) => {
+      let round = 0;
+      while (running) {
+        round += 1;
+        const b = person.browser;
+        await timed("health", () => b.request("GET", "/api/health", undefined, ANSWER_WITHIN_MS));
+        await timed("user", () => b.request("GET", "/api/auth/user", undefined, ANSWER_WITHIN_MS));
+        await timed("list", () => b.request("GET", "/api/policies", undefined, ANSWER_WITHIN_MS));
+        const open = await timed("open", () =>
+          b.request("GET", `/api/policies/${person.documentId}`, undefined, ANSWER_WITHIN_MS),
+        );
+        if (open?.status === 200) {
+          const doc = open.json as { version: number; content: { title: string } };
+          person.version = doc.version;
+          const save = await timed("save", () =>
+            b.request(
+              "PUT",
+              `/api/policies/${person.documentId}`,
+              {
+                content: { ...doc.content, title: `Outage policy ${i} round ${round}` },
+                baseVersion: person.version,
+              },
+              ANSWER_WITHIN_MS,
+            ),
+          );
+          if (save?.status === 200) person.version = (save.json as { version: number }).version;
+        }
+        const business = await timed("create business", () =>
+          b.request(
+            "POST",
+            "/api/businesses",
+            { ...BUSINESS, name: `Outage ${i}-${round}` },
+            ANSWER_WITHIN_MS,
+          ),
+        );
+        if (business?.status === 201) {
+          await timed("generate", () =>
+            b.request(
+              "POST",
+              "/api/documents/generate",
+              { businessId: (business.json as { id: string }).id, documentType: "policy", metadata: {} },
+              ANSWER_WITHIN_MS,
+            ),
+          );
+        }
+        await sleep(20);
+      }
+    });
+
+    const healthy = async () => {
+      try {
+        return (await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(10_000) })).status === 200;
+      } catch {
+        return false;
+      }
+    };
+    const recovered: Record<string, number> = {};
+    try {
+      await sleep(1500);
+      for (const mode of ["reset", "blackhole"] as const) {
+        phase = `${mode}`;
+        proxy.cut(mode);
+        await sleep(6000);
+        phase = `after ${mode}`;
+        proxy.restore();
+        const back = performance.now();
+        await waitFor(healthy, `the app to recover after the ${mode} outage`, 30_000).catch((error) => {
+          throw new Error(`${error.message} (process running: ${app.running})\n${app.output.slice(-5000)}`);
+        });
+        recovered[mode] = Math.round(performance.now() - back);
+        await sleep(2000);
+      }
+      phase = "after";
+      await sleep(1500);
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+
+    const byPhase = (p: string) => outcomes.filter((o) => o.phase === p);
+    const groups = new Map<string, Outcome[]>();
+    for (const o of outcomes) {
+      const key = `${o.phase.padEnd(16)} ${o.what.padEnd(16)} ${o.status}`;
+      groups.set(key, [...(groups.get(key) ?? []), o]);
+    }
+    const summary = [...groups].map(
+      ([k, v]) => `${k}  ×${v.length}  max ${Math.round(Math.max(...v.map((o) => o.ms)))} ms`,
+    );
+    console.log(
+      `database outage: ${outcomes.length} requests; back to healthy ${JSON.stringify(recovered)} ms after the database returned\n${summary.sort().join("\n")}`,
+    );
+    const unexpected = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 503);
+    expect(unexpected, `only 2xx and 503 answers\n${app.output.slice(-3000)}`).toEqual([]);
+    // Every refusal says what happened, in the same words.
+    const refusals = outcomes.filter((o) => o.status === 503 && o.what !== "health");
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(new Set(refusals.map((o) => o.message))).toEqual(new Set([UNAVAILABLE]));
+    // Both kinds of outage were seen as such by the health check and by signed-in routes.
+    for (const mode of ["reset", "blackhole"]) {
+      expect(byPhase(mode).some((o) => o.what === "health" && o.status === 503)).toBe(true);
+      expect(byPhase(mode).some((o) => o.what !== "health" && o.status === 503)).toBe(true);
+    }
+    // Before and well after the outages, everything worked (a request sent just before the cut
+    // may rightly get its 503 during it).
+    for (const p of ["before", "after"]) {
+      const settled = byPhase(p).filter((o) => o.settled);
+      expect(settled.length).toBeGreaterThan(0);
+      expect(settled.filter((o) => o.status < 200 || o.status >= 300)).toEqual([]);
+    }
+    // No request waited much longer than the pool's connection timeout.
+    expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(CONNECTION_TIMEOUT_MS + 5000);
+    // The same process, still running: it recovered without a restart.
+    expect(app.running).toBe(true);
+    expect(app.pid).toBe(pid);
+    expect(app.output).not.toMatch(/uncaught|unhandled/i);
+
+    // The sessions made before the outage still work, and writes go through again.
+    for (const person of people) {
+      const me = await person.browser.get("/api/auth/user");
+      expect(me.status).toBe(200);
+      const opened = await person.browser.get(`/api/policies/${person.documentId}`);
+      expect(opened.status).toBe(200);
+      const saved = await person.browser.put(`/api/policies/${person.documentId}`, {
+        content: opened.json.content,
+        baseVersion: opened.json.version,
+      });
+      expect(saved.status).toBe(200);
+    }
+  });
+});
