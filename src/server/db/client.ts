@@ -56,12 +56,34 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateOnce(pool),
     ping: async () => {
       await pool.query("select 1");
     },
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock every SafeDraft process takes to migrate. */
+const MIGRATION_LOCK = 7_310_001;
+
+/**
+ * Several processes starting at once on a new database would each create Drizzle's bookkeeping
+ * schema and apply the same migrations, and all but one fail. A session advisory lock makes them
+ * take turns; the ones after the first find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
