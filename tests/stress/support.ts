@@ -19,22 +19,22 @@ process.on("exit", () => {
 
 export type FreshDatabase = { name: string; url: string; drop(): Promise<void> };
 
-export async function freshPostgresDatabase(): Promise<FreshDatabase> {
+export async function freshPostgresDatabase(adminUrl = ADMIN_URL): Promise<FreshDatabase> {
   const name = `safedraft_stress_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
     drop: async () => {
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
+      const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
         await dropper.query(`drop database if exists ${name} with (force)`);
