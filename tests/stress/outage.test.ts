@@ -1,6 +1,8 @@
+import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
 import { CONNECTION_TIMEOUT_MS, openDatabase } from "../../src/server/db/client";
+import { REVIEW_REMINDERS_QUEUE } from "../../src/server/jobs";
 import {
   AppProcess,
   type Browser,
@@ -220,6 +222,26 @@ describe("database outage", () => {
     expect(app.running).toBe(true);
     expect(app.pid).toBe(pid);
     expect(app.output).not.toMatch(/uncaught|unhandled/i);
+
+    // The job queue works again too: a queued reminder run is picked up and completed.
+    const boss = new PgBoss({
+      connectionString: database.url,
+      schema: "pgboss",
+      supervise: false,
+      schedule: false,
+    });
+    boss.on("error", () => {});
+    await boss.start();
+    try {
+      const jobId = await boss.send(REVIEW_REMINDERS_QUEUE, {});
+      await waitFor(
+        async () => (await boss.getJobById(REVIEW_REMINDERS_QUEUE, jobId!))?.state === "completed",
+        "the app's worker to complete a reminder job after the outages",
+        40_000,
+      );
+    } finally {
+      await boss.stop({ graceful: false, close: true, wait: true });
+    }
 
     // The sessions made before the outage still work, and writes go through again.
     for (const person of people) {
