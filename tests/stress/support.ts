@@ -1,11 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 import { freePort } from "../../e2e/support/env";
+
+const execFileAsync = promisify(execFile);
 
 /** The PostgreSQL server the stress tests create their databases on (never a remote one). */
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -340,5 +343,80 @@ export async function waitFor(check: () => Promise<boolean> | boolean, what: str
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await sleep(200);
+  }
+}
+
+/** PostgreSQL's server programs on this machine (Debian's layout), if any. */
+function postgresBin(): string | null {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    .sort((x, y) => Number(y) - Number(x));
+  return versions[0] ? path.join(root, versions[0], "bin") : null;
+}
+
+const isRoot = process.getuid?.() === 0;
+export const ownServer = { available: postgresBin() !== null };
+
+/**
+ * A PostgreSQL server of the test's own in a temporary folder, on a free loopback port, that the
+ * test may stop and start (the shared server other tests use is never touched). initdb refuses
+ * to run as root, so as root the server runs as the `postgres` user.
+ */
+export class ThrowawayPostgres {
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}`;
+  }
+
+  private static run(program: string, args: string[]) {
+    const bin = path.join(postgresBin()!, program);
+    const [command, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
+    return execFileAsync(command, argv, { timeout: 60_000 });
+  }
+
+  static async create() {
+    const dir = mkdtempSync(path.join(tmpdir(), "safedraft-pg-"));
+    if (isRoot) await execFileAsync("chown", ["postgres:postgres", dir]);
+    const server = new ThrowawayPostgres(dir, await freePort());
+    await ThrowawayPostgres.run("initdb", [
+      "-D",
+      path.join(dir, "data"),
+      "-A",
+      "trust",
+      "-U",
+      "postgres",
+      "--no-sync",
+    ]);
+    await server.start();
+    return server;
+  }
+
+  async start() {
+    await ThrowawayPostgres.run("pg_ctl", [
+      "-D",
+      path.join(this.dir, "data"),
+      "-l",
+      path.join(this.dir, "log"),
+      "-o",
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-w",
+      "start",
+    ]);
+  }
+
+  /** A fast shutdown: sessions are ended (57P01) and new connections refused until started again. */
+  async stop() {
+    await ThrowawayPostgres.run("pg_ctl", ["-D", path.join(this.dir, "data"), "-m", "fast", "-w", "stop"]);
+  }
+
+  async destroy() {
+    await this.stop().catch(() => {});
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
