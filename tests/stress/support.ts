@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -374,11 +374,22 @@ export class ThrowawayPostgres {
     return `postgres://postgres@127.0.0.1:${this.port}`;
   }
 
-  private static run(program: string, args: string[]) {
+  private static command(program: string, args: string[]): [string, string[]] {
     const bin = path.join(postgresBin()!, program);
-    const [command, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
-    return execFileAsync(command, argv, { timeout: 60_000 });
+    return isRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
   }
+
+  private static run(program: string, args: string[]) {
+    return execFileAsync(...ThrowawayPostgres.command(program, args), { timeout: 60_000 });
+  }
+
+  /** Whatever ends the test run, the server does not outlive it. */
+  private readonly stopOnExit = () => {
+    const args = ["-D", path.join(this.dir, "data"), "-m", "immediate", "stop"];
+    try {
+      execFileSync(...ThrowawayPostgres.command("pg_ctl", args), { stdio: "ignore", timeout: 20_000 });
+    } catch {}
+  };
 
   static async create() {
     const dir = mkdtempSync(path.join(tmpdir(), "safedraft-pg-"));
@@ -393,6 +404,7 @@ export class ThrowawayPostgres {
       "postgres",
       "--no-sync",
     ]);
+    process.on("exit", server.stopOnExit);
     await server.start();
     return server;
   }
@@ -417,6 +429,7 @@ export class ThrowawayPostgres {
 
   async destroy() {
     await this.stop().catch(() => {});
+    process.off("exit", this.stopOnExit);
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
