@@ -244,12 +244,14 @@ describe("two processes on one database", () => {
 
     const pidBefore = a.pid;
     let restartMs = 0;
+    let restartFrom = 0;
     try {
       await sleep(3000);
       await a.stop("SIGKILL");
       await sleep(1500);
       // People on the killed process are sent to the other one meanwhile, as a load balancer would.
       for (const p of people) if (p.target === a) p.browser.baseUrl = b.url;
+      restartFrom = a.output.length;
       restartMs = await a.start();
       for (const p of people) if (p.target === a) p.browser.baseUrl = a.url;
       await sleep(3000);
@@ -288,6 +290,14 @@ describe("two processes on one database", () => {
     expect(failures.filter((f) => f.on === "B")).toEqual([]);
     expect(failures.every((f) => f.status === 0 || f.status === 503)).toBe(true);
     expect(b.output).not.toMatch(/uncaught|unhandled/i);
+
+    // The restarted process logged no error: migrations, the job queue and every request went well.
+    const restartedErrors = a.output
+      .slice(restartFrom)
+      .split("\n")
+      .filter((l) => /"level":(50|60)/.test(l) || /^\s*(Error|error:)/.test(l));
+    expect(restartedErrors).toEqual([]);
+    expect(a.output.slice(restartFrom)).toContain("SafeDraft is running");
 
     // The restarted process serves the sessions made before the kill, reads and writes.
     for (const [i, p] of people.entries()) {
