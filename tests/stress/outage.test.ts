@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
+import type pg from "pg";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
 import { CONNECTION_TIMEOUT_MS, openDatabase } from "../../src/server/db/client";
 import { REVIEW_REMINDERS_QUEUE } from "../../src/server/jobs";
+import { isDatabaseUnavailable } from "../../src/server/plugins/errors";
 import {
   AppProcess,
   type Browser,
@@ -298,6 +301,66 @@ describe("database outage behind a proxy", () => {
     await checkPeople(people);
   });
 });
+
+describe("a connection lost at the start of a transaction", () => {
+  let database: FreshDatabase;
+  let proxy: DatabaseProxy;
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+    proxy = new DatabaseProxy();
+    await proxy.start();
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it("gives its pool connection back, so the pool is never drained", async () => {
+    const handle = await openDatabase({ url: proxy.urlFor(database.url) });
+    try {
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      let armed = false;
+      // The moment a transaction gets its connection, the database drops it: BEGIN fails.
+      pool.on("acquire", () => {
+        if (!armed) return;
+        armed = false;
+        proxy.cut("reset");
+        proxy.restore();
+      });
+      // More failed transactions than the pool has connections.
+      for (let i = 0; i < 15; i++) {
+        armed = true;
+        const failed = await handle.db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+        expect(isDatabaseUnavailable(failed), String(failed)).toBe(true);
+      }
+      // Had any of them kept its connection, this would wait for one for ever.
+      const rows = await within(
+        15_000,
+        handle.db.transaction(async (tx) => tx.execute(sql`select 42 as answer`)),
+        "a transaction after the failed ones",
+      );
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ answer: 42 }]);
+    } finally {
+      // Closing waits for every connection to come back, so it too is bounded.
+      await within(15_000, handle.close(), "closing the pool");
+    }
+  });
+});
+
+function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 describe.runIf(ownServer.available)("database server restart", () => {
   let server: ThrowawayPostgres;

@@ -94,9 +94,9 @@ async function migrateOnce(pool: pg.Pool) {
  *   be an unhandled 'error' event and end the process. Every client gets a listener; the
  *   failure still reaches the query that was running.
  * - Drizzle's transaction sends BEGIN before its try/finally that releases the client, so a
- *   BEGIN on a connection that has just died never gives the client back, and a few of those
- *   exhaust the pool for good. A checked-out client whose connection ends is released (and so
- *   removed from the pool) at once; the owner's own release later is a no-op.
+ *   BEGIN that fails on a connection that has just died never gives the client back, and a few
+ *   of those exhaust the pool for good. A checked-out client whose connection ends is released
+ *   (and so removed from the pool) at once; the owner's own release later is a no-op.
  */
 function guardAgainstLostConnections(pool: pg.Pool) {
   pool.on("error", () => {});
