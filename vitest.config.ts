@@ -20,6 +20,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real app processes on a real PostgreSQL server (`npm run test:stress`): one file at a
+        // time, since each one loads the machine on purpose.
+        test: {
+          name: "stress",
+          include: ["tests/stress/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -207,6 +207,174 @@ async function browserBench(rows: Row[]) {
   await server.stop();
 }
 
+/**
+ * Requests per second a real server answers for a signed-in person's document list, next to the
+ * health check (no session, one `select 1`) measured the same way in the same run: the ratio says
+ * what sessions, ownership and the list's query cost, on whatever machine runs it.
+ */
+async function apiThroughputBench(rows: Row[]) {
+  const autocannon = (await import("autocannon")).default;
+  const { OwnServer } = await import("../e2e/support/own-server");
+  const server = new OwnServer();
+  await server.start();
+  try {
+    const email = `bench-api-${Date.now()}@example.com`;
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ email, password: "bench password 1", firstName: "Bench", lastName: "Api" }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    await server.stop();
+    await server.admin("set-status", email, "compliance");
+    await server.start();
+    const post = (url: string, body: unknown) =>
+      fetch(`${server.url}${url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url, cookie },
+        body: JSON.stringify(body),
+      });
+    // A list worth reading: one business with ten documents.
+    const business = await post("/api/businesses", {
+      name: "Bench Throughput Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "construction",
+      employeeCount: "20-49",
+      regions: ["AU-NSW"],
+      highRiskActivities: ["working-at-height"],
+    });
+    const { id: businessId } = (await business.json()) as { id: string };
+    for (const documentType of DOCUMENT_TYPE_IDS.slice(0, 10)) {
+      const res = await post("/api/documents/generate", { businessId, documentType, metadata: {} });
+      if (res.status !== 201) throw new Error(`generate ${documentType}: ${res.status}`);
+    }
+
+    const measure = async (path: string, headers: Record<string, string>) => {
+      // A short warm-up, then the measured run.
+      await autocannon({ url: `${server.url}${path}`, connections: 10, duration: 2, headers });
+      const result = await autocannon({
+        url: `${server.url}${path}`,
+        connections: 10,
+        duration: 10,
+        headers,
+      });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+      }
+      return result;
+    };
+    const health = await measure("/api/health", {});
+    const policies = await measure("/api/policies", { cookie });
+    rows.push(
+      {
+        metric: "API throughput, GET /api/health (10 connections)",
+        value: Math.round(health.requests.average),
+        unit: "req/s",
+      },
+      {
+        metric: "API throughput, GET /api/policies signed in, 10 documents (10 connections)",
+        value: Math.round(policies.requests.average),
+        unit: "req/s",
+      },
+      {
+        metric: "API throughput, GET /api/policies as a share of GET /api/health",
+        value: round((policies.requests.average / health.requests.average) * 100),
+        unit: "%",
+      },
+      { metric: "API latency, GET /api/policies signed in (p50)", value: policies.latency.p50, unit: "ms" },
+      { metric: "API latency, GET /api/policies signed in (p99)", value: policies.latency.p99, unit: "ms" },
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * From spawning the server to its first 200 on /api/health, as a deployment's health check sees
+ * it: TypeScript loading, opening the embedded database, migrations and listening. The first
+ * start on a new data folder creates the schema; later starts find it there.
+ */
+async function coldStartBench(rows: Row[]) {
+  const { spawn } = await import("node:child_process");
+  const { freePort, freshDataDir } = await import("../e2e/support/env");
+  const dataDir = freshDataDir();
+  const startOnce = async (env: Record<string, string> = {}) => {
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: "ignore",
+    });
+    try {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error("the server exited during start");
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+          if (res.status === 200) return performance.now() - started;
+        } catch {}
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error("the server did not answer within 60 s");
+    } finally {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      });
+    }
+  };
+  const first = await startOnce();
+  const later: number[] = [];
+  for (let i = 0; i < 5; i++) later.push(await startOnce());
+  rows.push(
+    { metric: "Cold start to first 200, new data folder", value: Math.round(first), unit: "ms" },
+    {
+      metric: "Cold start to first 200, existing data folder (p50 of 5)",
+      value: Math.round(percentile(later, 50)),
+      unit: "ms",
+    },
+  );
+  // BENCH_DATABASE_URL (a PostgreSQL server's URL) adds the same on a new database there.
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const { freshPostgresDatabase } = await import("../tests/stress/support");
+    const database = await freshPostgresDatabase(serverUrl);
+    try {
+      const firstPg = await startOnce({ DATABASE_URL: database.url });
+      const laterPg: number[] = [];
+      for (let i = 0; i < 5; i++) laterPg.push(await startOnce({ DATABASE_URL: database.url }));
+      rows.push(
+        {
+          metric: "Cold start to first 200 on PostgreSQL, new database",
+          value: Math.round(firstPg),
+          unit: "ms",
+        },
+        {
+          metric: "Cold start to first 200 on PostgreSQL, existing database (p50 of 5)",
+          value: Math.round(percentile(laterPg, 50)),
+          unit: "ms",
+        },
+      );
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
 /** The landing page as a first-time visitor gets it, on a real server. */
 async function landingBench(rows: Row[]) {
   const { OwnServer } = await import("../e2e/support/own-server");
@@ -220,11 +388,21 @@ async function landingBench(rows: Row[]) {
   }
 }
 
+const SECTIONS = {
+  generation: generationBench,
+  browser: browserBench,
+  api: apiThroughputBench,
+  "cold-start": coldStartBench,
+  landing: landingBench,
+} as const;
+
 async function main() {
   const rows: Row[] = [];
-  await generationBench(rows);
-  await browserBench(rows);
-  await landingBench(rows);
+  // BENCH_ONLY=api,cold-start runs some sections and prints them without touching results.json.
+  const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+  for (const [name, section] of Object.entries(SECTIONS)) {
+    if (!only || only.includes(name)) await section(rows);
+  }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const width = Math.max(...rows.map((r) => r.metric.length));
   console.log(`SafeDraft benchmarks — ${machine}\n`);
@@ -232,6 +410,7 @@ async function main() {
     console.log(
       `${r.metric.padEnd(width)}  ${String(r.value).padStart(9)} ${r.unit}${r.target ? `   (target ${r.target})` : ""}`,
     );
+  if (only) return;
   mkdirSync(path.join(import.meta.dirname), { recursive: true });
   writeFileSync(
     path.join(import.meta.dirname, "results.json"),

@@ -45,14 +45,19 @@ export async function startJobs(deps: {
 }): Promise<Jobs> {
   const boss = new PgBoss({ db: bossDb(deps.database), schema: "pgboss", schedule: deps.schedule ?? true });
   boss.on("error", (error) => deps.log.error({ err: error }, "job queue error"));
-  await boss.start();
-  await boss.createQueue(REVIEW_REMINDERS_QUEUE, { name: REVIEW_REMINDERS_QUEUE, policy: "singleton" });
+  await oneAtATime(deps.database, async () => {
+    await boss.start();
+    if (!(await boss.getQueue(REVIEW_REMINDERS_QUEUE))) {
+      await boss.createQueue(REVIEW_REMINDERS_QUEUE, { name: REVIEW_REMINDERS_QUEUE, policy: "singleton" });
+    }
+  });
   await boss.work(
     REVIEW_REMINDERS_QUEUE,
     { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 },
     async () => {
+      // Logged on every run, so with several processes the log shows which one ran it.
       const { sent } = await deps.reminders.run();
-      if (sent > 0) deps.log.info({ sent }, "review reminders sent");
+      deps.log.info({ sent }, "review reminders run");
     },
   );
   if (deps.schedule ?? true) await boss.schedule(REVIEW_REMINDERS_QUEUE, REVIEW_REMINDERS_CRON);
@@ -61,4 +66,29 @@ export async function startJobs(deps: {
     runReviewRemindersNow: () => boss.send(REVIEW_REMINDERS_QUEUE, {}),
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   };
+}
+
+/** Any fixed number: the advisory lock SafeDraft processes take to set up the job queue. */
+const JOBS_SETUP_LOCK = 7_310_002;
+
+/**
+ * Processes starting together on a new database race in pg-boss's setup: both create its schema
+ * (one fails on the duplicate) or both create the queue (they deadlock), and the loser's start
+ * fails. A session advisory lock makes them take turns; the later ones find everything made.
+ * PGlite is one process only.
+ */
+async function oneAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== "postgres") return work();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [JOBS_SETUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [JOBS_SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -40,20 +40,89 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return handle;
 }
 
+/** How long a request waits for a database connection before it is answered 503. */
+export const CONNECTION_TIMEOUT_MS = 5000;
+
 function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on("error", () => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // A dead peer (host gone, no reset) is noticed by the operating system instead of never.
+    keepAlive: true,
+  });
+  guardAgainstLostConnections(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateOnce(pool),
     ping: async () => {
       await pool.query("select 1");
     },
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number: the advisory lock every SafeDraft process takes to migrate. */
+const MIGRATION_LOCK = 7_310_001;
+
+/**
+ * Several processes starting at once on a new database would each create Drizzle's bookkeeping
+ * schema and apply the same migrations, and all but one fail. A session advisory lock makes them
+ * take turns; the ones after the first find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A database restart or a dropped connection must cost the requests in flight a 503, not the
+ * process or the pool:
+ * - a client that loses its connection emits 'error'; node-postgres only listens while the
+ *   client is idle in the pool, so a connection lost during a transaction (checked out) would
+ *   be an unhandled 'error' event and end the process. Every client gets a listener; the
+ *   failure still reaches the query that was running.
+ * - Drizzle's transaction sends BEGIN before its try/finally that releases the client, so a
+ *   BEGIN that fails on a connection that has just died never gives the client back, and a few
+ *   of those exhaust the pool for good. A checked-out client whose connection ends is released
+ *   (and so removed from the pool) at once; the owner's own release later is a no-op.
+ */
+function guardAgainstLostConnections(pool: pg.Pool) {
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  // `pool.query` passes a callback and releases its own client; only checkouts (transactions) are guarded.
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then(releaseWhenLost);
+  }) as typeof pool.connect;
+}
+
+function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const lost = () => {
+    if (!released) client.release(new Error("Connection terminated unexpectedly"));
+  };
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", lost);
+    release(error);
+  };
+  client.once("end", lost);
+  return client;
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { migrate(): Promise<void> }> {

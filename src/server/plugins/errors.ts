@@ -3,7 +3,48 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type FieldError, summariseFieldErrors } from "../../contracts/errors";
 import { HttpError } from "../lib/http-errors";
 
-const DB_UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006", "08001"]);
+/** Network errors and PostgreSQL states that mean "the database is not reachable right now". */
+const DB_UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+/** node-postgres reports a lost or impossible connection with these messages and no code. */
+const DB_UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "Client was closed and is not queryable",
+  "Client has encountered a connection error and is not queryable",
+];
+
+/**
+ * Whether an error, or one it wraps (Drizzle wraps every query error in `cause`), says the
+ * database is unreachable. Class 08 is PostgreSQL's "connection exception".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (DB_UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (typeof message === "string" && DB_UNAVAILABLE_MESSAGES.some((m) => message.startsWith(m)))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What a caller is told while the database is away; they may retry after Retry-After seconds. */
+export const UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again in a few seconds.";
 
 /** One place turns every failure into `{message}` JSON; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -21,13 +62,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(error.statusCode)
         .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    const code = (error as { code?: string }).code;
-    if (code && DB_UNAVAILABLE_CODES.has(code)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply
-        .status(503)
-        .header("retry-after", "5")
-        .send({ message: "The service is temporarily unavailable. Please try again in a few seconds." });
+      return reply.status(503).header("retry-after", "5").send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -6,7 +6,10 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     try {
       await database.ping();
     } catch {
-      return reply.status(503).send({ status: "unavailable", message: "Database unavailable" });
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({ status: "unavailable", message: "Database unavailable" });
     }
     return { status: "ok", database: database.kind };
   });
