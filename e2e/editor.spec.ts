@@ -7,19 +7,9 @@ const server = new OwnServer();
 const email = `editor-${Date.now()}@example.com`;
 const password = "a long enough password";
 
-// One account with Core credits, granted by the admin command while the server is stopped.
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await server.start();
-  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password, firstName: "Robin", lastName: "Hale" }),
-  });
-  expect(res.status).toBe(200);
-  await server.stop();
-  await server.admin("grant-credits", email, "core", "5");
-  await server.start();
+  await server.startWithCoreCredits({ email, password, firstName: "Robin", lastName: "Hale" });
 });
 test.afterAll(async () => {
   await server.stop();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { RICH_TEXT_TAG_NAMES, SAFE_HREF } from "../tests/helpers/rich-text-rules";
 import { XSS_PAYLOADS } from "../tests/helpers/xss-payloads";
 import { OwnServer } from "./support/own-server";
 
@@ -14,16 +15,12 @@ const NAME_PAYLOAD = `"><img src=x onerror="window.__xss=1">`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await server.start();
-  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email, password, firstName: NAME_PAYLOAD, lastName: "<svg onload=alert(1)>" }),
+  await server.startWithCoreCredits({
+    email,
+    password,
+    firstName: NAME_PAYLOAD,
+    lastName: "<svg onload=alert(1)>",
   });
-  expect(res.status).toBe(200);
-  await server.stop();
-  await server.admin("grant-credits", email, "core", "5");
-  await server.start();
 });
 test.afterAll(async () => {
   await server.stop();
@@ -212,36 +209,25 @@ test("payloads in every field stay inert on the dashboard, lists, business pages
   const stored = await (await page.request.get(`${server.url}/api/policies/${documentId}`)).json();
   const bodies = (stored.content.sections as { body: string }[]).map((s) => s.body);
   // Parsed as the browser parses it (DOMParser runs nothing): escaped text is text, not markup.
-  const live = await page.evaluate((list) => {
-    const allowed = new Set([
-      "P",
-      "H3",
-      "H4",
-      "STRONG",
-      "EM",
-      "U",
-      "S",
-      "UL",
-      "OL",
-      "LI",
-      "BR",
-      "A",
-      "BLOCKQUOTE",
-    ]);
-    const problems: string[] = [];
-    for (const html of list) {
-      const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
-      for (const el of doc.body.querySelectorAll("*")) {
-        if (!allowed.has(el.tagName)) problems.push(`<${el.tagName.toLowerCase()}>`);
-        for (const name of el.getAttributeNames()) {
-          if (el.tagName !== "A" || (name !== "href" && name !== "rel")) problems.push(`[${name}]`);
+  const live = await page.evaluate(
+    ({ list, tags, safeHref }) => {
+      const allowed = new Set(tags);
+      const problems: string[] = [];
+      for (const html of list) {
+        const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+        for (const el of doc.body.querySelectorAll("*")) {
+          if (!allowed.has(el.tagName)) problems.push(`<${el.tagName.toLowerCase()}>`);
+          for (const name of el.getAttributeNames()) {
+            if (el.tagName !== "A" || (name !== "href" && name !== "rel")) problems.push(`[${name}]`);
+          }
+          const href = el.getAttribute("href");
+          if (href !== null && !new RegExp(safeHref, "i").test(href.trim())) problems.push(`href=${href}`);
         }
-        const href = el.getAttribute("href");
-        if (href !== null && !/^(https?:|mailto:)/i.test(href.trim())) problems.push(`href=${href}`);
       }
-    }
-    return problems;
-  }, bodies);
+      return problems;
+    },
+    { list: bodies, tags: RICH_TEXT_TAG_NAMES, safeHref: SAFE_HREF.source },
+  );
   expect(live, "stored section bodies").toEqual([]);
 });
 

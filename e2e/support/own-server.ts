@@ -56,4 +56,26 @@ export class OwnServer {
     });
     return stdout;
   }
+
+  /**
+   * Starts the server with one account holding Core credits: signed up through the API, then
+   * granted credits by the admin command while the server is stopped.
+   */
+  async startWithCoreCredits(account: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }) {
+    await this.start();
+    const res = await fetch(`${this.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: this.url },
+      body: JSON.stringify(account),
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    await this.stop();
+    await this.admin("grant-credits", account.email, "core", "5");
+    await this.start();
+  }
 }

@@ -1,22 +1,10 @@
 import { JSDOM } from "jsdom";
 
-/** What the editor can produce, and so all a stored section body may hold. */
-const RICH_TEXT_TAGS = new Set([
-  "P",
-  "H3",
-  "H4",
-  "STRONG",
-  "EM",
-  "U",
-  "S",
-  "UL",
-  "OL",
-  "LI",
-  "BR",
-  "A",
-  "BLOCKQUOTE",
-]);
-export const SAFE_HREF = /^(https?:|mailto:)/i;
+import { RICH_TEXT_TAG_NAMES, SAFE_HREF } from "./rich-text-rules";
+
+export { SAFE_HREF };
+
+const RICH_TEXT_TAGS = new Set(RICH_TEXT_TAG_NAMES);
 
 /**
  * Everything in a piece of HTML that could run or load something, as a browser parses it:
