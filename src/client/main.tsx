@@ -1,16 +1,44 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App";
 import "./styles.css";
 
+/**
+ * The first script of every page, kept tiny: React and the app are in `boot.tsx`, which this
+ * imports. The landing page arrives already rendered (landing.html, see scripts/prerender.ts), so
+ * there the app is fetched only once that HTML has painted; a click on one of its buttons in the
+ * meantime is kept and replayed once the app has taken the page over.
+ * See docs/decisions/006-landing-page-boot.md.
+ */
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The landing page arrives already rendered (landing.html, see scripts/prerender.ts): take it over
-// in place rather than painting it again.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const container = root;
+const prerendered = container.hasChildNodes();
+
+// Links of the prerendered page work as plain links; only buttons need the app.
+const early: HTMLElement[] = [];
+function keepEarlyClick(event: MouseEvent) {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button || !container.contains(button)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!early.includes(button)) early.push(button);
+  start();
+}
+
+function replayEarlyClicks() {
+  document.removeEventListener("click", keepEarlyClick, true);
+  for (const button of early.splice(0)) if (button.isConnected) button.click();
+}
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import("./boot").then(({ boot }) => boot(container, { hydrate: prerendered, onHydrated: replayEarlyClicks }));
+}
+
+if (prerendered) {
+  document.addEventListener("click", keepEarlyClick, true);
+  // After the frame that paints the prerendered page.
+  requestAnimationFrame(() => setTimeout(start, 0));
+} else {
+  start();
+}
