@@ -1,6 +1,4 @@
 import { StrictMode, startTransition, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App";
 
 /** Runs its callback once, after the first commit of the tree it is rendered in. */
 function AfterCommit({ onCommit }: { onCommit?: () => void }) {
@@ -8,11 +6,23 @@ function AfterCommit({ onCommit }: { onCommit?: () => void }) {
   return null;
 }
 
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Mounts the app on #root. A prerendered page is hydrated in a transition: React then takes it
- * over in short slices and leaves the main thread free between them, instead of one long task.
+ * Mounts the app on #root. React DOM and the app are separate imports, so each is evaluated in a
+ * task of its own rather than in one long one (main.tsx starts fetching both together). A
+ * prerendered page is hydrated in a transition: React then takes it over in short slices and
+ * leaves the main thread free between them.
  */
-export function boot(root: HTMLElement, { hydrate, onHydrated }: { hydrate: boolean; onHydrated?: () => void }) {
+export async function boot(
+  root: HTMLElement,
+  { hydrate, onHydrated }: { hydrate: boolean; onHydrated?: () => void },
+) {
+  const [{ createRoot, hydrateRoot }, { App, warmUp }] = await Promise.all([
+    import("react-dom/client"),
+    import("./app/App"),
+  ]);
   const app = (
     <StrictMode>
       <App />
@@ -20,6 +30,9 @@ export function boot(root: HTMLElement, { hydrate, onHydrated }: { hydrate: bool
     </StrictMode>
   );
   if (hydrate) {
+    await yieldToMain();
+    warmUp();
+    await yieldToMain();
     startTransition(() => {
       hydrateRoot(root, app);
     });

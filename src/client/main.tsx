@@ -32,7 +32,12 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  void import("./boot").then(({ boot }) => boot(container, { hydrate: prerendered, onHydrated: replayEarlyClicks }));
+  // boot.tsx imports these two itself; asking for them here fetches them alongside it.
+  void import("react-dom/client");
+  void import("./app/App");
+  void import("./boot").then(({ boot }) =>
+    boot(container, { hydrate: prerendered, onHydrated: replayEarlyClicks }),
+  );
 }
 
 if (prerendered) {
