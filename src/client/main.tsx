@@ -3,8 +3,8 @@ import "./styles.css";
 /**
  * The first script of every page, kept tiny: React and the app are in `boot.tsx`, which this
  * imports. The landing page arrives already rendered (landing.html, see scripts/prerender.ts), so
- * there the app is fetched only once that HTML has painted; a click on one of its buttons in the
- * meantime is kept and replayed once the app has taken the page over.
+ * there the app is fetched only once that page has loaded and painted; a click on one of its buttons
+ * in the meantime is kept and replayed once the app has taken the page over.
  * See docs/decisions/006-landing-page-boot.md.
  */
 const root = document.getElementById("root");
@@ -40,10 +40,39 @@ function start() {
   );
 }
 
+/**
+ * Runs `run` in a task after the page's first contentful paint, so nothing it fetches or runs can
+ * hold that paint back. (A frame callback is not enough: the first frame can come before the text
+ * is painted, while the font is still due.)
+ */
+function afterFirstPaint(run: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    setTimeout(run, 0);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  }
+  // Without paint timing, or if the paint is never reported (a tab opened in the background), the
+  // app still starts: after the load event and a frame, or a little later.
+  const fallback = () => {
+    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) setTimeout(once, 3000);
+    else requestAnimationFrame(once);
+  };
+  if (document.readyState === "complete") fallback();
+  else window.addEventListener("load", fallback, { once: true });
+}
+
 if (prerendered) {
   document.addEventListener("click", keepEarlyClick, true);
-  // After the frame that paints the prerendered page.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  afterFirstPaint(start);
 } else {
   start();
 }
