@@ -3,8 +3,8 @@ import "./styles.css";
 /**
  * The first script of every page, kept tiny: React and the app are in `boot.tsx`, which this
  * imports. The landing page arrives already rendered (landing.html, see scripts/prerender.ts), so
- * there the app is fetched only once that page has loaded and painted; a click on one of its buttons
- * in the meantime is kept and replayed once the app has taken the page over.
+ * there the app is fetched only once that page has painted; a click on one of its buttons in the
+ * meantime is kept and replayed once the app has taken the page over.
  * See docs/decisions/006-landing-page-boot.md.
  */
 const root = document.getElementById("root");
@@ -46,13 +46,15 @@ function start() {
  * is painted, while the font is still due.)
  */
 function afterFirstPaint(run: () => void) {
+  const paintTiming =
+    typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint");
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
     setTimeout(run, 0);
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (paintTiming) {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();
@@ -63,7 +65,7 @@ function afterFirstPaint(run: () => void) {
   // Without paint timing, or if the paint is never reported (a tab opened in the background), the
   // app still starts: after the load event and a frame, or a little later.
   const fallback = () => {
-    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) setTimeout(once, 3000);
+    if (paintTiming) setTimeout(once, 3000);
     else requestAnimationFrame(once);
   };
   if (document.readyState === "complete") fallback();
