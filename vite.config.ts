@@ -42,14 +42,53 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * main.tsx imports the app dynamically (docs/decisions/006-landing-page-boot.md). This lists the
+ * app's chunks in index.html as modulepreload links, so a page the client renders fetches them
+ * together with main.tsx instead of after it runs; scripts/prerender.ts turns them into
+ * low-priority hints at the end of the prerendered landing page.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: "safedraft-preload-app",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || file === chunk.fileName || output?.type !== "chunk") return;
+          files.add(file);
+          for (const dependency of output.imports) visit(dependency);
+        };
+        for (const file of chunk.dynamicImports) visit(file);
+        return [...files].map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}`, "data-app-chunk": true },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadApp(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: {
+      // The app's own chunks are already asked for by index.html (preloadApp), and on the landing
+      // page they are fetched after it has painted: main.tsx's imports add no preload links.
+      // (Each preload link the page adds costs main-thread time while the landing page starts.)
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === "js" && /^assets\/(index|boot)-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     reportCompressedSize: false,
   },
   server: {

@@ -16,7 +16,8 @@ export async function landingJavaScript(url: string, rows: Row[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   // Scripts asked for before the load event are what the first paint waits for; chunks the page
-  // fetches afterwards (below-the-fold sections) are counted apart.
+  // fetches afterwards (the app, which takes the painted page over, and below-the-fold sections)
+  // are counted apart.
   let loaded = false;
   page.on("load", () => {
     loaded = true;

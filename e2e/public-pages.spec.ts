@@ -339,4 +339,25 @@ test.describe("the prerendered landing page", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test("keeps a click on one of its buttons made before the app took over, and acts on it", async ({
+    page,
+  }) => {
+    // The app's start-up module is held back, so the page is still the prerendered HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    release();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  });
 });

@@ -33,8 +33,12 @@ write(indexFile, template);
 
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`index.html has no ${marker}`);
+// The landing page paints before the app runs (src/client/main.tsx), so it does not ask for the
+// app's chunks up front: anything fetched before the first paint competes with its CSS and font.
 const file = path.join(client, "landing.html");
-const html = template.replace(marker, `<div id="root">${renderFirstPaint("/")}</div>`);
+const html = template
+  .replace(/\s*<link [^>]*data-app-chunk[^>]*>/g, "")
+  .replace(marker, `<div id="root">${renderFirstPaint("/")}</div>`);
 write(file, html);
 console.log(
   `prerendered the landing page into ${path.relative(root, file)} (${Math.round(html.length / 1024)} kB)`,

@@ -1,18 +1,31 @@
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { TOOLTIP } from "../../domain/catalogue";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
-import { Toaster } from "../components/ui/toaster";
 import { useAuth } from "../features/auth/use-auth";
 import { useCredits } from "../features/documents/api";
 import { createQueryClient } from "../lib/api";
 import { handleUnauthorized } from "../lib/unauthorized";
+import { cn } from "../lib/utils";
 import { Router } from "./Router";
 
 const queryClient = createQueryClient(handleUnauthorized);
+
+// Radix Toast is not needed to show a page: its region mounts once the page is up. A toast raised
+// before that waits in the store (use-toast.ts) and shows when it does.
+const Toaster = lazy(() => import("../components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  // Not in the first render, so the prerendered landing page and its hydration agree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function Shell() {
   const { user, isLoading } = useAuth();
@@ -41,13 +54,19 @@ function Shell() {
   );
 }
 
+/**
+ * One-off set-up that the first render would otherwise do inside a slice of hydration: building
+ * tailwind-merge's class tables on its first call is the largest. Called in a task of its own.
+ */
+export function warmUp() {
+  cn("p-1", "p-2");
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={TOOLTIP.delayDuration} skipDelayDuration={TOOLTIP.skipDelayDuration}>
-        <Shell />
-        <Toaster />
-      </Tooltip.Provider>
+      <Shell />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { HashLink } from "./HashLink";
 
@@ -13,7 +14,8 @@ const links = [
   { href: "/terms", label: "Terms of Service" },
 ];
 
-export function Footer() {
+// Memoised: it has no props, so a re-render of the app shell need not reach it.
+export const Footer = memo(function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -50,4 +52,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Menu, ShieldCheck, X } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../../contracts/auth";
 import { Button } from "../ui/button";
@@ -22,7 +22,8 @@ const signedOutLinks: NavLink[] = [
   { href: "/#pricing", label: "Pricing" },
 ];
 
-export function Navbar({ user }: { user: CurrentUser | null }) {
+// Memoised: the app shell re-renders when the current user query settles, usually to the same user.
+export const Navbar = memo(function Navbar({ user }: { user: CurrentUser | null }) {
   const [open, setOpen] = useState(false);
   const links = user ? signedInLinks : signedOutLinks;
   const close = () => setOpen(false);
@@ -102,7 +103,7 @@ export function Navbar({ user }: { user: CurrentUser | null }) {
       ) : null}
     </header>
   );
-}
+});
 
 /** Section links ("/#pricing") scroll to the section from any screen; the rest use the client router. */
 function NavAnchor({ link, className, onClick }: { link: NavLink; className: string; onClick?: () => void }) {

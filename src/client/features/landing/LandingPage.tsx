@@ -1,5 +1,5 @@
 import { Bell, CalendarClock, FileCheck2, Gavel, Map as MapIcon, PencilLine, Timer } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, memo, Suspense, startTransition, useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { DOCUMENT_TYPES, PACKS } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
@@ -66,53 +66,18 @@ export function LandingPage() {
   const onLawReady = useCallback(() => setLawReady(true), []);
   useHashScroll(lawReady);
   // The law sections load after the first paint; the prerendered page (scripts/prerender.ts) and
-  // the browser's first render both show their placeholder, so hydration matches.
+  // the browser's first render both show their placeholder, so hydration matches. They arrive in a
+  // transition, which React renders in short slices.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
 
+  // The sections are memoised: this component re-renders when the current user query settles,
+  // which changes nothing but the pricing buttons.
   return (
     // The page ends on a full-width call-to-action band: it meets the footer without the usual gap.
     <div className="-mb-16">
-      <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-            Workplace health and safety documents
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
-          >
-            Workplace safety documents that cite the right law
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            SafeDraft writes WHS policies, safe work method statements, risk assessments, emergency plans and
-            registers tailored to your country, state, industry and size — {DOCUMENT_TYPES.length} document
-            types for businesses in {countries}.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" asChild>
-              <Link href="/free-trial">Generate Your First Policy</Link>
-            </Button>
-            <DemoDialog />
-          </div>
-          <p className="mt-4 text-sm text-slate-700">One basic policy free. No sign-up and no credit card.</p>
-        </div>
-      </section>
-
-      <section
-        id="features"
-        aria-labelledby="features-title"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
-      >
-        <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
-          Features
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          Everything a small or medium business needs to put its safety documentation in order.
-        </p>
-        <IconCardGrid items={features} className="mt-10" />
-      </section>
-
+      <Hero />
+      <Features />
       {mounted ? (
         <Suspense fallback={<LawSectionsPlaceholder />}>
           <LawSections onReady={onLawReady} />
@@ -120,51 +85,109 @@ export function LandingPage() {
       ) : (
         <LawSectionsPlaceholder />
       )}
-
-      <section
-        id="pricing"
-        aria-labelledby="pricing-title"
-        className="scroll-mt-20 bg-white py-16"
-        data-testid="pricing-section"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="pricing-title" className="text-center text-3xl font-bold text-slate-900">
-            Pricing
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-            Try one basic policy free, without signing up. Then buy one-time document packs: no subscription,
-            and credits never expire. Prices in US dollars.
-          </p>
-          <div className="mt-12">
-            <PricingCards signedIn={Boolean(user)} />
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="cta-title" className="bg-brand-800 py-16 text-white">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <CalendarClock className="mx-auto h-10 w-10 text-brand-100" aria-hidden />
-          <h2 id="cta-title" className="mt-4 text-3xl font-bold">
-            Put your safety documents in order this week
-          </h2>
-          <p className="mt-3 text-brand-50">
-            Generate a basic policy for free now, or talk to us about the documents your business needs.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" className="bg-white text-brand-900 hover:bg-brand-50" asChild>
-              <Link href="/free-trial">Start Free Trial</Link>
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="border-white bg-transparent text-white hover:bg-brand-700"
-              asChild
-            >
-              <Link href="/contact?inquiry=sales">Schedule Demo</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Pricing signedIn={Boolean(user)} />
+      <CallToAction />
     </div>
   );
 }
+
+const Hero = memo(function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          Workplace health and safety documents
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+        >
+          Workplace safety documents that cite the right law
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+          SafeDraft writes WHS policies, safe work method statements, risk assessments, emergency plans and
+          registers tailored to your country, state, industry and size — {DOCUMENT_TYPES.length} document
+          types for businesses in {countries}.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button size="lg" asChild>
+            <Link href="/free-trial">Generate Your First Policy</Link>
+          </Button>
+          <DemoDialog />
+        </div>
+        <p className="mt-4 text-sm text-slate-700">One basic policy free. No sign-up and no credit card.</p>
+      </div>
+    </section>
+  );
+});
+
+const Features = memo(function Features() {
+  return (
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
+    >
+      <h2 id="features-title" className="text-center text-3xl font-bold text-slate-900">
+        Features
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+        Everything a small or medium business needs to put its safety documentation in order.
+      </p>
+      <IconCardGrid items={features} className="mt-10" />
+    </section>
+  );
+});
+
+const Pricing = memo(function Pricing({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="scroll-mt-20 bg-white py-16"
+      data-testid="pricing-section"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="pricing-title" className="text-center text-3xl font-bold text-slate-900">
+          Pricing
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+          Try one basic policy free, without signing up. Then buy one-time document packs: no subscription,
+          and credits never expire. Prices in US dollars.
+        </p>
+        <div className="mt-12">
+          <PricingCards signedIn={signedIn} />
+        </div>
+      </div>
+    </section>
+  );
+});
+
+const CallToAction = memo(function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-800 py-16 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <CalendarClock className="mx-auto h-10 w-10 text-brand-100" aria-hidden />
+        <h2 id="cta-title" className="mt-4 text-3xl font-bold">
+          Put your safety documents in order this week
+        </h2>
+        <p className="mt-3 text-brand-50">
+          Generate a basic policy for free now, or talk to us about the documents your business needs.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button size="lg" className="bg-white text-brand-900 hover:bg-brand-50" asChild>
+            <Link href="/free-trial">Start Free Trial</Link>
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="border-white bg-transparent text-white hover:bg-brand-700"
+            asChild
+          >
+            <Link href="/contact?inquiry=sales">Schedule Demo</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,5 +1,5 @@
 import { ExternalLink, Scale } from "lucide-react";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { Card } from "../../components/ui/card";
 import { citationSamples, countryLaws, instrumentCount, KIND_LABELS, outsideModelLaw } from "./legal-summary";
 
@@ -25,8 +25,10 @@ function OutLink({ href, children }: { href: string; children: string }) {
 /**
  * The landing page's compliance and legal citations sections. They carry the legal knowledge base,
  * so they load after the rest of the page; `onReady` tells the page its anchors may have moved.
+ * Memoised: the page re-renders when they report ready and when the current user is known, and
+ * neither changes them.
  */
-export default function LawSections({ onReady }: { onReady?: () => void }) {
+export default memo(function LawSections({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     onReady?.();
   }, [onReady]);
@@ -158,4 +160,4 @@ export default function LawSections({ onReady }: { onReady?: () => void }) {
       </section>
     </>
   );
-}
+});

@@ -1,13 +1,16 @@
 import { CURRENCY } from "../../../domain/catalogue";
 
-const money = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
+// Prices are whole US dollars (catalogue.test.ts pins CURRENCY), written here without
+// Intl.NumberFormat: building one loads locale data, which took a long task on a phone during the
+// landing page's start-up. The test checks this against Intl.NumberFormat.
+const SYMBOL: Record<typeof CURRENCY, string> = { USD: "$" };
 
-/** "$99" — catalogue prices are whole US dollars. */
-export const formatPrice = (dollars: number) => money.format(dollars);
+/** "$99", "$1,299" — catalogue prices are whole US dollars. */
+export function formatPrice(dollars: number): string {
+  const digits = String(Math.round(Math.abs(dollars))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const negative = dollars < 0 || Object.is(dollars, -0);
+  return `${negative ? "-" : ""}${SYMBOL[CURRENCY]}${digits}`;
+}
 
 /** "Owned - 5 credits remaining" (spec wording), singular for one. */
 export const ownedLabel = (credits: number) =>
