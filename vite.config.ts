@@ -43,7 +43,7 @@ function precompress(): Plugin {
 }
 
 /**
- * main.tsx imports the app dynamically (docs/decisions/006-landing-page-boot.md). This lists the
+ * main.tsx imports the app dynamically (docs/decisions/008-landing-page-boot.md). This lists the
  * app's chunks in index.html as modulepreload links, so a page the client renders fetches them
  * together with main.tsx instead of after it runs; scripts/prerender.ts turns them into
  * low-priority hints at the end of the prerendered landing page.

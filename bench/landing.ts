@@ -15,35 +15,36 @@ export async function landingJavaScript(url: string, rows: Row[]) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
-  // Scripts asked for before the load event are what the first paint waits for; chunks the page
-  // fetches afterwards (the app, which takes the painted page over, and below-the-fold sections)
-  // are counted apart.
-  let loaded = false;
-  page.on("load", () => {
-    loaded = true;
-  });
-  const scripts: { initial: boolean; body: Promise<Buffer> }[] = [];
+  // Scripts asked for before the app has taken the page over are what a visitor waits for before
+  // the page responds; the below-the-fold sections and the toast region arrive afterwards.
+  let ready = false;
+  const scripts: { beforeReady: boolean; body: Promise<Buffer> }[] = [];
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push({ initial: !loaded, body: res.body() });
+    if (res.request().resourceType() === "script") scripts.push({ beforeReady: !ready, body: res.body() });
   });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.goto(url);
+  await page.waitForSelector("html[data-app=ready]");
+  ready = true;
+  await page.waitForLoadState("networkidle");
   const sizes = await Promise.all(
-    scripts.map(async (s) => ({ initial: s.initial, gzip: gzipSync(await s.body, { level: 9 }).length })),
+    scripts.map(async (s) => ({
+      beforeReady: s.beforeReady,
+      gzip: gzipSync(await s.body, { level: 9 }).length,
+    })),
   );
   await browser.close();
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  const initial = sizes.filter((s) => s.initial);
+  const initial = sizes.filter((s) => s.beforeReady);
   rows.push(
     {
-      metric: `Landing page initial JavaScript (${initial.length} files before load, gzip)`,
+      metric: `Landing page JavaScript until the app has the page (${initial.length} files, gzip)`,
       value: kb(initial.reduce((sum, s) => sum + s.gzip, 0)),
       unit: "kB",
       target: "≤ 150 kB",
     },
     {
-      metric: `Landing page JavaScript after load (${sizes.length - initial.length} files, gzip)`,
-      value: kb(sizes.filter((s) => !s.initial).reduce((sum, s) => sum + s.gzip, 0)),
+      metric: `Landing page JavaScript in all (${sizes.length} files, gzip)`,
+      value: kb(sizes.reduce((sum, s) => sum + s.gzip, 0)),
       unit: "kB",
     },
   );

@@ -356,7 +356,9 @@ test.describe("the prerendered landing page", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
     release();
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
     await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
   });

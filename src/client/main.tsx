@@ -5,7 +5,7 @@ import "./styles.css";
  * imports. The landing page arrives already rendered (landing.html, see scripts/prerender.ts), so
  * there the app is fetched only once that page has painted; a click on one of its buttons in the
  * meantime is kept and replayed once the app has taken the page over.
- * See docs/decisions/006-landing-page-boot.md.
+ * See docs/decisions/008-landing-page-boot.md.
  */
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -23,7 +23,9 @@ function keepEarlyClick(event: MouseEvent) {
   start();
 }
 
-function replayEarlyClicks() {
+function onAppReady() {
+  // Marks the moment the app has the page (the bench counts the JavaScript fetched until then).
+  document.documentElement.dataset.app = "ready";
   document.removeEventListener("click", keepEarlyClick, true);
   for (const button of early.splice(0)) if (button.isConnected) button.click();
 }
@@ -35,9 +37,7 @@ function start() {
   // boot.tsx imports these two itself; asking for them here fetches them alongside it.
   void import("react-dom/client");
   void import("./app/App");
-  void import("./boot").then(({ boot }) =>
-    boot(container, { hydrate: prerendered, onHydrated: replayEarlyClicks }),
-  );
+  void import("./boot").then(({ boot }) => boot(container, { hydrate: prerendered, onHydrated: onAppReady }));
 }
 
 /**
