@@ -70,6 +70,10 @@ test("edit with formatting, save, reload, publish, and export Word and PDF", asy
   await page.keyboard.press("Shift+Home");
   await page.getByRole("button", { name: "Bold (Scope and Work Details)" }).click();
   await page.keyboard.press("End");
+  // The editor reads a caret the browser moved on the next selectionchange event; Enter pressed
+  // before that would still see "Harness" selected and replace it (no person is that quick).
+  await page.waitForFunction(() => window.getSelection()?.isCollapsed);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Bullet list (Scope and Work Details)" }).click();
   await page.keyboard.type("Check anchors before each shift");

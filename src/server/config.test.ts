@@ -14,6 +14,7 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(dir);
     expect(config.isProduction).toBe(false);
+    expect(config.authAttemptsPerMinute).toBe(10);
   });
 
   it("generates the auth secret once and reuses it", () => {
@@ -34,7 +35,13 @@ describe("configuration", () => {
   it("names every bad variable", () => {
     let message = "";
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", AUTH_SECRET: "short", DATA_DIR: tempDir() });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        AUTH_SECRET: "short",
+        AUTH_ATTEMPTS_PER_MINUTE: "0",
+        DATA_DIR: tempDir(),
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
@@ -42,6 +49,7 @@ describe("configuration", () => {
     expect(message).toMatch(/PORT:/);
     expect(message).toMatch(/DATABASE_URL: must be a postgres/);
     expect(message).toMatch(/AUTH_SECRET: must be at least 32 characters/);
+    expect(message).toMatch(/AUTH_ATTEMPTS_PER_MINUTE:/);
   });
 
   it("picks the payment provider: test mode by default, Stripe with all three keys, none in production", () => {

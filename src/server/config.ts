@@ -16,6 +16,7 @@ const envSchema = z.object({
   APP_URL: z.url("must be a full URL such as https://safedraft.example").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   LLM_BASE_URL: z
     .url("must be the base URL of an OpenAI-compatible API, e.g. http://localhost:8080/v1")
     .optional(),
@@ -52,6 +53,8 @@ export type AppConfig = {
   appUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  authAttemptsPerMinute: number;
   /** Optional language model that rewrites section prose; the built-in engine is always the fallback. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   /**
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: e.APP_URL?.replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,

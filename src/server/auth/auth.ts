@@ -61,8 +61,8 @@ export function createAuth(config: AppConfig, db: Database) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-in/email": { window: 60, max: config.authAttemptsPerMinute },
+        "/sign-up/email": { window: 60, max: config.authAttemptsPerMinute },
       },
     },
     advanced: {
