@@ -40,7 +40,8 @@ async function preparePeople(app: AppProcess, databaseUrl: string): Promise<Pers
   try {
     for (let i = 0; i < 4; i++) {
       const { browser, email } = await signUp(app.url, `Outage${i}`);
-      await grantCredits(admin.db, email, "core", 50);
+      // The most one grant gives: a fast machine generates a few hundred documents in this test.
+      await grantCredits(admin.db, email, "core", 1000);
       const business = await browser.post("/api/businesses", { ...BUSINESS, name: `Outage Co ${i}` });
       expect(business.status).toBe(201);
       const doc = await browser.post("/api/documents/generate", {

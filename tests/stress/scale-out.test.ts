@@ -150,7 +150,7 @@ describe("two processes on one database", () => {
     );
     const admin = await openDatabase({ url: database.url });
     try {
-      for (const p of people) await grantCredits(admin.db, p.email, "core", 200);
+      for (const p of people) await grantCredits(admin.db, p.email, "core", 1000);
     } finally {
       await admin.close();
     }
