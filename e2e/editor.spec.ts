@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { exportFileName } from "../src/domain/catalogue/constants";
+import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
 
 const server = new OwnServer();
@@ -14,14 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
-}
 
 /** A SWMS for a NSW roofer, made through the API as its signed-in owner. */
 async function generateSwms(page: Page): Promise<{ id: string; title: string }> {
@@ -54,7 +47,7 @@ async function generateSwms(page: Page): Promise<{ id: string; title: string }> 
 }
 
 test("edit with formatting, save, reload, publish, and export Word and PDF", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server.url, email, password);
   const { id, title } = await generateSwms(page);
   await page.goto(`${server.url}/editor/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -159,7 +152,7 @@ test("edit with formatting, save, reload, publish, and export Word and PDF", asy
 });
 
 test("a save based on an old version is refused and offers to reload, losing nothing", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, server.url, email, password);
   const { id } = await generateSwms(page);
 
   await page.goto(`${server.url}/editor/${id}`);

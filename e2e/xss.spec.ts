@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { RICH_TEXT_TAG_NAMES, SAFE_HREF } from "../tests/helpers/rich-text-rules";
 import { XSS_PAYLOADS } from "../tests/helpers/xss-payloads";
+import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
 
 /**
@@ -72,14 +73,6 @@ async function expectInert(page: Page, where: string, dialogs: string[]) {
   });
   expect(found, `${where}: live markup in the page`).toEqual([]);
   expect(dialogs, `${where}: a dialog opened`).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByLabel("Password").press("Enter");
-  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
 }
 
 /** A business and a SWMS full of payloads, saved through the same endpoint the editor uses. */
@@ -157,7 +150,7 @@ test("payloads in every field stay inert on the dashboard, lists, business pages
 }) => {
   test.setTimeout(120_000);
   const dialogs = watchDialogs(page);
-  await signIn(page);
+  await signIn(page, server.url, email, password);
   const { businessId, documentId } = await seed(page);
 
   await page.goto(`${server.url}/`);

@@ -15,3 +15,12 @@ export async function signUp(page: Page, firstName = "Sam", lastName = "Taylor")
   await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
   return { email };
 }
+
+/** Signs in through the sign-in page of the server at `baseUrl` and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").press("Enter");
+  await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+}
