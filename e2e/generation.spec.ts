@@ -47,14 +47,7 @@ test.describe("with credits granted by the admin command", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(`${server.url}/login?mode=signup`);
-    const email = `credits-${Date.now()}@example.com`;
-    await page.getByLabel("First name").fill("Casey");
-    await page.getByLabel("Last name").fill("Ng");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+    const { email } = await signUp(page, "Casey", "Ng", server.url);
 
     await server.stop();
     expect(await server.admin("grant-credits", email, "core", "5")).toContain("Granted 5 core credit(s)");

@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, expect, type Page } from "@playwright/test";
+import { signUp } from "../e2e/support/accounts";
 import { OwnServer } from "../e2e/support/own-server";
 
 const OUT = path.resolve(import.meta.dirname, "../src/client/public/demo");
@@ -47,14 +48,7 @@ async function main() {
   });
   try {
     const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
-    const email = `demo-${Date.now()}@example.com`;
-    await page.goto(`${server.url}/login?mode=signup`);
-    await page.getByLabel("First name").fill("Jordan");
-    await page.getByLabel("Last name").fill("Lee");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByTestId("dashboard-greeting")).toBeVisible();
+    const { email } = await signUp(page, "Jordan", "Lee", server.url);
 
     await server.stop();
     await server.admin("grant-credits", email, "core", "5");

@@ -2,11 +2,14 @@ import { expect, type Page } from "@playwright/test";
 
 let counter = 0;
 
-/** Creates a fresh account through the sign-up page and waits for the dashboard. */
-export async function signUp(page: Page, firstName = "Sam", lastName = "Taylor") {
+/**
+ * Creates a fresh account through the sign-up page and waits for the dashboard; `baseUrl` names a
+ * server of the test's own (the shared one is the page's base URL).
+ */
+export async function signUp(page: Page, firstName = "Sam", lastName = "Taylor", baseUrl = "") {
   counter += 1;
   const email = `e2e-${Date.now()}-${counter}@example.com`;
-  await page.goto("/login?mode=signup");
+  await page.goto(`${baseUrl}/login?mode=signup`);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
   await page.getByLabel("Email").fill(email);

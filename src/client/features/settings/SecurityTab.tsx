@@ -274,14 +274,9 @@ function TwoFactorCard() {
             onChange={(e) => setPassword(e.target.value)}
           />
           {error}
-          <div className="flex gap-2">
-            <Button type="submit" disabled={busy || !password}>
-              {busy ? "Starting..." : "Continue"}
-            </Button>
-            <Button type="button" variant="outline" onClick={reset}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel disabled={busy || !password} onCancel={reset}>
+            {busy ? "Starting..." : "Continue"}
+          </SubmitOrCancel>
         </form>
       ) : null}
 
@@ -322,14 +317,9 @@ function TwoFactorCard() {
             onChange={(e) => setCode(e.target.value)}
           />
           {error}
-          <div className="flex gap-2">
-            <Button type="submit" disabled={busy || code.trim().length !== 6}>
-              {busy ? "Verifying..." : "Verify and Turn On"}
-            </Button>
-            <Button type="button" variant="outline" onClick={reset}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel disabled={busy || code.trim().length !== 6} onCancel={reset}>
+            {busy ? "Verifying..." : "Verify and Turn On"}
+          </SubmitOrCancel>
         </form>
       ) : null}
 
@@ -354,21 +344,40 @@ function TwoFactorCard() {
             />
           </div>
           {error}
-          <div className="flex gap-2">
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={busy || !password || code.trim().length !== 6}
-            >
-              {busy ? "Turning off..." : "Turn Off 2FA"}
-            </Button>
-            <Button type="button" variant="outline" onClick={reset}>
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel
+            destructive
+            disabled={busy || !password || code.trim().length !== 6}
+            onCancel={reset}
+          >
+            {busy ? "Turning off..." : "Turn Off 2FA"}
+          </SubmitOrCancel>
         </form>
       ) : null}
     </Card>
+  );
+}
+
+/** The two buttons every step of the two-factor set-up ends with. */
+function SubmitOrCancel({
+  children,
+  disabled,
+  destructive = false,
+  onCancel,
+}: {
+  children: React.ReactNode;
+  disabled: boolean;
+  destructive?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" variant={destructive ? "destructive" : undefined} disabled={disabled}>
+        {children}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }
 
