@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/golden/**/*.test.ts"],
           environment: "node",
           setupFiles: ["src/client/test-setup.ts"],
         },

@@ -240,7 +240,7 @@ describe("a document edited with every payload", () => {
       };
     });
     // Every payload at least once in a rich-text body, whatever the number of sections.
-    sections[0]!.body += XSS_PAYLOADS.map((p) => `<p>${p}</p>${p}`).join("") + `<p>${CONTROL_TEXT}</p>`;
+    sections[0]!.body += `${XSS_PAYLOADS.map((p) => `<p>${p}</p>${p}`).join("")}<p>${CONTROL_TEXT}</p>`;
     const content = {
       ...doc.content,
       title: `<script>window.__xss=1</script> SWMS`,
