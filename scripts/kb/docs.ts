@@ -1,0 +1,5 @@
+import type { Compiled } from "./compile";
+
+export function renderLawDocs(_k: Compiled): Map<string, string> {
+  return new Map();
+}
