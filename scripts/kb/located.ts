@@ -86,7 +86,10 @@ export function parseFile<T>(file: string, text: string, schema: z.ZodType<T>, p
   if (doc.errors.length > 0) {
     for (const e of doc.errors) {
       const line = e.linePos?.[0]?.line;
-      problems.add(file, `${line ? `line ${line}: ` : ""}${e.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "")}`);
+      problems.add(
+        file,
+        `${line ? `line ${line}: ` : ""}${e.message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "")}`,
+      );
     }
     return null;
   }

@@ -207,7 +207,10 @@ class Builder {
     // A problem found in a base while resolving a profile also names the profile.
     this.problems = {
       add: (at, message) =>
-        problems.add(at, at.startsWith(`${selfFile}:`) ? message : `${message} (resolving ${String(m.code)})`),
+        problems.add(
+          at,
+          at.startsWith(`${selfFile}:`) ? message : `${message} (resolving ${String(m.code)})`,
+        ),
     };
     this.scopes = this.texts(m, "citableScopes");
   }

@@ -80,9 +80,13 @@ describe("bad data stops the compile, naming the file, the path and the problem"
 
   it("an unknown hazard id in an industry baseline", () => {
     const problems = problemsOf(
-      edited("knowledge/hazards/baselines.yaml", (t) => t.replace("- retail-slips-trips", "- retail-slip-trips")),
+      edited("knowledge/hazards/baselines.yaml", (t) =>
+        t.replace("- retail-slips-trips", "- retail-slip-trips"),
+      ),
     );
-    expect(problems).toContain('knowledge/hazards/baselines.yaml: retail[0]: unknown hazard "retail-slip-trips"');
+    expect(problems).toContain(
+      'knowledge/hazards/baselines.yaml: retail[0]: unknown hazard "retail-slip-trips"',
+    );
   });
 
   it("a missing field", () => {
