@@ -147,14 +147,31 @@ function legalModule(k: Compiled): string {
   const runtime = k.instruments.map(({ checked: _c, verifiedOn: _v, ...i }) => i);
   const roots = k.profiles.flatMap((p) => p.versions.map((v) => v.profile));
   const { constants, render } = sharedLiterals(roots, profileType);
+  // A profile is written as the most similar one before it plus what differs: fifty states
+  // then cost only their own lines.
+  const written: { name: string; fields: Map<string, string> }[] = [];
+  const profileConstants = roots.map((profile, n) => {
+    const fields = new Map(Object.entries(profile).map(([key, v]) => [key, render(v, "  ")]));
+    let base: (typeof written)[number] | undefined;
+    let shared = 0;
+    for (const w of written) {
+      const same = [...fields].filter(([key, v]) => w.fields.get(key) === v).length;
+      if (same > shared && w.fields.size === fields.size) [base, shared] = [w, same];
+    }
+    const name = `p${n}`;
+    written.push({ name, fields });
+    const from = base && shared * 2 >= fields.size ? base : undefined;
+    const own = [...fields].filter(([key, v]) => from?.fields.get(key) !== v);
+    const body = own.map(([key, v]) => `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${v},`);
+    if (from) body.unshift(`  ...${from.name},`);
+    return `const ${name}: JurisdictionProfile = {\n${body.join("\n")}\n};`;
+  });
+  let n = 0;
   const versions = k.profiles
     .map(
       (p) =>
         `  ${JSON.stringify(p.code)}: [\n${p.versions
-          .map(
-            (v) =>
-              `    { from: ${JSON.stringify(v.from)}, until: ${JSON.stringify(v.until)}, profile: ${render(v.profile)} },`,
-          )
+          .map((v) => `    { from: ${JSON.stringify(v.from)}, until: ${JSON.stringify(v.until)}, profile: p${n++} },`)
           .join("\n")}\n  ],`,
     )
     .join("\n");
@@ -172,6 +189,8 @@ export const DESCRIBES_LAW_FROM = ${JSON.stringify(k.describesLawFrom)};
 export const INSTRUMENT_LIST: readonly Instrument[] = ${literal(runtime)};
 
 ${constants}
+
+${profileConstants.join("\n\n")}
 
 export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {
 ${versions}

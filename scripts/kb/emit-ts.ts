@@ -34,7 +34,7 @@ type Shared = { name: string; type: string | null; value: unknown };
 export function sharedLiterals(
   roots: unknown[],
   typeOf: (path: (string | number)[]) => string | null,
-): { constants: string; render: (value: unknown) => string } {
+): { constants: string; render: (value: unknown, indent?: string) => string } {
   const json = new Map<unknown, string>();
   const canon = (v: unknown): string => {
     if (v === null || typeof v !== "object") return JSON.stringify(v);
@@ -109,5 +109,5 @@ export function sharedLiterals(
   };
   for (const r of roots) define(r);
   const constants = order.map((s) => `const ${s.name}: ${s.type} = ${s.value as string};`).join("\n");
-  return { constants, render: (v) => render(v) };
+  return { constants, render: (v, indent = "") => render(v, indent) };
 }

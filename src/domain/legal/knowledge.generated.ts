@@ -2989,9 +2989,7 @@ const k392: string = "Virginia runs an OSHA-approved State Plan that covers priv
 const k393: string = "Washington runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
 const k394: string = "Wyoming runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
 
-export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {
-  "AU-NSW": [
-    { from: null, until: "2025-08-22", profile: {
+const p0: JurisdictionProfile = {
   code: "AU-NSW",
   country: "AU",
   name: "New South Wales",
@@ -3188,26 +3186,13 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k84,
   },
   requirements: k139,
-} },
-    { from: "2025-08-22", until: null, profile: {
-  code: "AU-NSW",
-  country: "AU",
-  name: "New South Wales",
-  regime: "model-whs",
-  terms: k0,
-  regulator: k1,
-  primaryAct: {
-    id: "au-nsw-whs-act-2011",
-  },
+};
+
+const p1: JurisdictionProfile = {
+  ...p0,
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  managementStandard: {
-    id: "as-nzs-iso-45001-2018",
-  },
-  citableScopes: k2,
-  generalDuties: k13,
-  consultation: k18,
   riskManagement: {
     summary: k19,
     requirements: k20,
@@ -3234,7 +3219,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     method: "hierarchy",
     steps: k23,
   },
-  incidentNotification: k34,
   emergencyPlanning: {
     summary: k35,
     requirements: k40,
@@ -3328,7 +3312,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       },
     ],
   },
-  returnToWork: k81,
   highRiskWork: {
     summary: k82,
     requirements: k83,
@@ -3363,7 +3346,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       },
     ],
   },
-  thresholds: [],
   hazardCitations: {
     "psychological-hazards": k146,
     psychosocial: k146,
@@ -3385,11 +3367,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "diving-work": k147,
     "mobile-equipment": k147,
   },
-  requirements: k139,
-} },
-  ],
-  "AU-VIC": [
-    { from: null, until: null, profile: {
+};
+
+const p2: JurisdictionProfile = {
   code: "AU-VIC",
   country: "AU",
   name: "Victoria",
@@ -3709,10 +3689,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "dse-checklist": k137,
     "hazard-register": k138,
   },
-} },
-  ],
-  "AU-QLD": [
-    { from: null, until: null, profile: {
+};
+
+const p3: JurisdictionProfile = {
   code: "AU-QLD",
   country: "AU",
   name: "Queensland",
@@ -4028,10 +4007,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k187,
   },
   requirements: k139,
-} },
-  ],
-  "AU-WA": [
-    { from: null, until: null, profile: {
+};
+
+const p4: JurisdictionProfile = {
   code: "AU-WA",
   country: "AU",
   name: "Western Australia",
@@ -4350,10 +4328,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k202,
   },
   requirements: k139,
-} },
-  ],
-  "AU-SA": [
-    { from: null, until: null, profile: {
+};
+
+const p5: JurisdictionProfile = {
   code: "AU-SA",
   country: "AU",
   name: "South Australia",
@@ -4655,10 +4632,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k217,
   },
   requirements: k139,
-} },
-  ],
-  "AU-TAS": [
-    { from: null, until: null, profile: {
+};
+
+const p6: JurisdictionProfile = {
   code: "AU-TAS",
   country: "AU",
   name: "Tasmania",
@@ -4965,10 +4941,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k233,
   },
   requirements: k139,
-} },
-  ],
-  "AU-ACT": [
-    { from: null, until: null, profile: {
+};
+
+const p7: JurisdictionProfile = {
   code: "AU-ACT",
   country: "AU",
   name: "Australian Capital Territory",
@@ -5275,10 +5250,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k248,
   },
   requirements: k139,
-} },
-  ],
-  "AU-NT": [
-    { from: null, until: null, profile: {
+};
+
+const p8: JurisdictionProfile = {
   code: "AU-NT",
   country: "AU",
   name: "Northern Territory",
@@ -5573,10 +5547,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "mobile-equipment": k262,
   },
   requirements: k139,
-} },
-  ],
-  "UK-GB": [
-    { from: null, until: null, profile: {
+};
+
+const p9: JurisdictionProfile = {
   code: "UK-GB",
   country: "UK",
   name: "Great Britain",
@@ -6206,10 +6179,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     },
     "hazard-register": k138,
   },
-} },
-  ],
-  "NZ": [
-    { from: null, until: null, profile: {
+};
+
+const p10: JurisdictionProfile = {
   code: "NZ",
   country: "NZ",
   name: "New Zealand",
@@ -6613,10 +6585,9 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "dse-checklist": k137,
     "hazard-register": k138,
   },
-} },
-  ],
-  "US-FED": [
-    { from: null, until: null, profile: {
+};
+
+const p11: JurisdictionProfile = {
   code: "US-FED",
   country: "US",
   name: "United States (federal OSHA)",
@@ -6684,31 +6655,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
   thresholds: k355,
   hazardCitations: k357,
   requirements: k360,
-} },
-  ],
-  "US-AL": [
-    { from: null, until: null, profile: {
+};
+
+const p12: JurisdictionProfile = {
+  ...p11,
   code: "US-AL",
-  country: "US",
   name: "Alabama",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-AL",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -6719,16 +6676,7 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
   incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -6741,31 +6689,12 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     scheme: "Alabama workers' compensation (state law)",
   },
   highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-AK": [
-    { from: null, until: null, profile: {
+};
+
+const p13: JurisdictionProfile = {
+  ...p11,
   code: "US-AK",
-  country: "US",
   name: "Alaska",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-AK",
     "US",
@@ -6782,16 +6711,7 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
   incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -6803,10 +6723,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -6819,33 +6735,18 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
   requirements: k367,
-} },
-  ],
-  "US-AZ": [
-    { from: null, until: null, profile: {
+};
+
+const p14: JurisdictionProfile = {
+  ...p13,
   code: "US-AZ",
-  country: "US",
   name: "Arizona",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-AZ",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -6856,16 +6757,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -6877,10 +6768,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -6893,33 +6780,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-AR": [
-    { from: null, until: null, profile: {
+};
+
+const p15: JurisdictionProfile = {
+  ...p12,
   code: "US-AR",
-  country: "US",
   name: "Arkansas",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-AR",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -6930,16 +6801,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -6951,38 +6812,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-CA": [
-    { from: null, until: null, profile: {
+};
+
+const p16: JurisdictionProfile = {
+  ...p13,
   code: "US-CA",
-  country: "US",
   name: "California",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-CA",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7004,16 +6844,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       k370,
     ],
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7025,10 +6855,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7048,7 +6874,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
   requirements: {
     policy: {
       level: "required",
@@ -7080,31 +6905,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     "dse-checklist": k137,
     "hazard-register": k138,
   },
-} },
-  ],
-  "US-CO": [
-    { from: null, until: null, profile: {
+};
+
+const p17: JurisdictionProfile = {
+  ...p12,
   code: "US-CO",
-  country: "US",
   name: "Colorado",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-CO",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7115,16 +6926,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7136,32 +6937,12 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-CT": [
-    { from: null, until: null, profile: {
+};
+
+const p18: JurisdictionProfile = {
+  ...p13,
   code: "US-CT",
-  country: "US",
   name: "Connecticut",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-CT",
     "US",
@@ -7178,16 +6959,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7199,10 +6970,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7215,33 +6982,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-DE": [
-    { from: null, until: null, profile: {
+};
+
+const p19: JurisdictionProfile = {
+  ...p12,
   code: "US-DE",
-  country: "US",
   name: "Delaware",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-DE",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7252,16 +7003,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7273,38 +7014,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-FL": [
-    { from: null, until: null, profile: {
+};
+
+const p20: JurisdictionProfile = {
+  ...p12,
   code: "US-FL",
-  country: "US",
   name: "Florida",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-FL",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7315,16 +7035,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7336,38 +7046,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Florida workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-GA": [
-    { from: null, until: null, profile: {
+};
+
+const p21: JurisdictionProfile = {
+  ...p12,
   code: "US-GA",
-  country: "US",
   name: "Georgia",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-GA",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7378,16 +7067,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7399,38 +7078,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-HI": [
-    { from: null, until: null, profile: {
+};
+
+const p22: JurisdictionProfile = {
+  ...p13,
   code: "US-HI",
-  country: "US",
   name: "Hawaii",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-HI",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7441,16 +7099,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7462,10 +7110,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7478,33 +7122,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-ID": [
-    { from: null, until: null, profile: {
+};
+
+const p23: JurisdictionProfile = {
+  ...p12,
   code: "US-ID",
-  country: "US",
   name: "Idaho",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-ID",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7515,16 +7143,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7536,38 +7154,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-IL": [
-    { from: null, until: null, profile: {
+};
+
+const p24: JurisdictionProfile = {
+  ...p18,
   code: "US-IL",
-  country: "US",
   name: "Illinois",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-IL",
     "US",
     "INTL",
   ],
-  statePlan: "public-only",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7578,16 +7175,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7599,10 +7186,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7615,33 +7198,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-IN": [
-    { from: null, until: null, profile: {
+};
+
+const p25: JurisdictionProfile = {
+  ...p13,
   code: "US-IN",
-  country: "US",
   name: "Indiana",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-IN",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7652,16 +7219,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7673,10 +7230,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7689,33 +7242,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-IA": [
-    { from: null, until: null, profile: {
+};
+
+const p26: JurisdictionProfile = {
+  ...p13,
   code: "US-IA",
-  country: "US",
   name: "Iowa",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-IA",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7726,16 +7263,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7747,10 +7274,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7763,33 +7286,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-KS": [
-    { from: null, until: null, profile: {
+};
+
+const p27: JurisdictionProfile = {
+  ...p12,
   code: "US-KS",
-  country: "US",
   name: "Kansas",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-KS",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7800,16 +7307,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7821,38 +7318,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-KY": [
-    { from: null, until: null, profile: {
+};
+
+const p28: JurisdictionProfile = {
+  ...p13,
   code: "US-KY",
-  country: "US",
   name: "Kentucky",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-KY",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7863,16 +7339,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7884,10 +7350,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -7900,33 +7362,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-LA": [
-    { from: null, until: null, profile: {
+};
+
+const p29: JurisdictionProfile = {
+  ...p12,
   code: "US-LA",
-  country: "US",
   name: "Louisiana",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-LA",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -7937,16 +7383,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -7958,38 +7394,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-ME": [
-    { from: null, until: null, profile: {
+};
+
+const p30: JurisdictionProfile = {
+  ...p18,
   code: "US-ME",
-  country: "US",
   name: "Maine",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-ME",
     "US",
     "INTL",
   ],
-  statePlan: "public-only",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8000,16 +7415,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8021,10 +7426,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8037,33 +7438,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-MD": [
-    { from: null, until: null, profile: {
+};
+
+const p31: JurisdictionProfile = {
+  ...p13,
   code: "US-MD",
-  country: "US",
   name: "Maryland",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MD",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8074,16 +7459,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8095,10 +7470,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8111,33 +7482,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-MA": [
-    { from: null, until: null, profile: {
+};
+
+const p32: JurisdictionProfile = {
+  ...p18,
   code: "US-MA",
-  country: "US",
   name: "Massachusetts",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MA",
     "US",
     "INTL",
   ],
-  statePlan: "public-only",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8148,16 +7503,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8169,10 +7514,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8185,33 +7526,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-MI": [
-    { from: null, until: null, profile: {
+};
+
+const p33: JurisdictionProfile = {
+  ...p13,
   code: "US-MI",
-  country: "US",
   name: "Michigan",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MI",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8222,16 +7547,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8243,10 +7558,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8259,33 +7570,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-MN": [
-    { from: null, until: null, profile: {
+};
+
+const p34: JurisdictionProfile = {
+  ...p13,
   code: "US-MN",
-  country: "US",
   name: "Minnesota",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MN",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8296,16 +7591,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8317,10 +7602,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8333,33 +7614,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-MS": [
-    { from: null, until: null, profile: {
+};
+
+const p35: JurisdictionProfile = {
+  ...p12,
   code: "US-MS",
-  country: "US",
   name: "Mississippi",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MS",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8370,16 +7635,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8391,38 +7646,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-MO": [
-    { from: null, until: null, profile: {
+};
+
+const p36: JurisdictionProfile = {
+  ...p12,
   code: "US-MO",
-  country: "US",
   name: "Missouri",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MO",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8433,16 +7667,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8454,38 +7678,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-MT": [
-    { from: null, until: null, profile: {
+};
+
+const p37: JurisdictionProfile = {
+  ...p12,
   code: "US-MT",
-  country: "US",
   name: "Montana",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-MT",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8496,16 +7699,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8517,38 +7710,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Montana workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-NE": [
-    { from: null, until: null, profile: {
+};
+
+const p38: JurisdictionProfile = {
+  ...p12,
   code: "US-NE",
-  country: "US",
   name: "Nebraska",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NE",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8559,16 +7731,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8580,38 +7742,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-NV": [
-    { from: null, until: null, profile: {
+};
+
+const p39: JurisdictionProfile = {
+  ...p13,
   code: "US-NV",
-  country: "US",
   name: "Nevada",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NV",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8622,16 +7763,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8643,10 +7774,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8659,33 +7786,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-NH": [
-    { from: null, until: null, profile: {
+};
+
+const p40: JurisdictionProfile = {
+  ...p12,
   code: "US-NH",
-  country: "US",
   name: "New Hampshire",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NH",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8696,16 +7807,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8717,38 +7818,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-NJ": [
-    { from: null, until: null, profile: {
+};
+
+const p41: JurisdictionProfile = {
+  ...p18,
   code: "US-NJ",
-  country: "US",
   name: "New Jersey",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NJ",
     "US",
     "INTL",
   ],
-  statePlan: "public-only",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8759,16 +7839,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8780,10 +7850,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8796,33 +7862,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-NM": [
-    { from: null, until: null, profile: {
+};
+
+const p42: JurisdictionProfile = {
+  ...p13,
   code: "US-NM",
-  country: "US",
   name: "New Mexico",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NM",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8833,16 +7883,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8854,10 +7894,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8870,33 +7906,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-NY": [
-    { from: null, until: null, profile: {
+};
+
+const p43: JurisdictionProfile = {
+  ...p18,
   code: "US-NY",
-  country: "US",
   name: "New York",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NY",
     "US",
     "INTL",
   ],
-  statePlan: "public-only",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8907,16 +7927,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -8928,10 +7938,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -8944,33 +7950,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-NC": [
-    { from: null, until: null, profile: {
+};
+
+const p44: JurisdictionProfile = {
+  ...p13,
   code: "US-NC",
-  country: "US",
   name: "North Carolina",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-NC",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -8981,16 +7971,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9002,10 +7982,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9018,33 +7994,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-ND": [
-    { from: null, until: null, profile: {
+};
+
+const p45: JurisdictionProfile = {
+  ...p12,
   code: "US-ND",
-  country: "US",
   name: "North Dakota",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-ND",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9055,16 +8015,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9076,38 +8026,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-OH": [
-    { from: null, until: null, profile: {
+};
+
+const p46: JurisdictionProfile = {
+  ...p12,
   code: "US-OH",
-  country: "US",
   name: "Ohio",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-OH",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9118,16 +8047,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9139,38 +8058,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-OK": [
-    { from: null, until: null, profile: {
+};
+
+const p47: JurisdictionProfile = {
+  ...p12,
   code: "US-OK",
-  country: "US",
   name: "Oklahoma",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-OK",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9181,16 +8079,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9202,38 +8090,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-OR": [
-    { from: null, until: null, profile: {
+};
+
+const p48: JurisdictionProfile = {
+  ...p13,
   code: "US-OR",
-  country: "US",
   name: "Oregon",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-OR",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9244,16 +8111,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9265,10 +8122,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9281,33 +8134,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-PA": [
-    { from: null, until: null, profile: {
+};
+
+const p49: JurisdictionProfile = {
+  ...p12,
   code: "US-PA",
-  country: "US",
   name: "Pennsylvania",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-PA",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9318,16 +8155,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9339,38 +8166,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-RI": [
-    { from: null, until: null, profile: {
+};
+
+const p50: JurisdictionProfile = {
+  ...p12,
   code: "US-RI",
-  country: "US",
   name: "Rhode Island",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-RI",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9381,16 +8187,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9402,38 +8198,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-SC": [
-    { from: null, until: null, profile: {
+};
+
+const p51: JurisdictionProfile = {
+  ...p13,
   code: "US-SC",
-  country: "US",
   name: "South Carolina",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-SC",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9444,16 +8219,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9465,10 +8230,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9481,33 +8242,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-SD": [
-    { from: null, until: null, profile: {
+};
+
+const p52: JurisdictionProfile = {
+  ...p12,
   code: "US-SD",
-  country: "US",
   name: "South Dakota",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-SD",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9518,16 +8263,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9539,38 +8274,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-TN": [
-    { from: null, until: null, profile: {
+};
+
+const p53: JurisdictionProfile = {
+  ...p13,
   code: "US-TN",
-  country: "US",
   name: "Tennessee",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-TN",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9581,16 +8295,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9602,10 +8306,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9618,33 +8318,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-TX": [
-    { from: null, until: null, profile: {
+};
+
+const p54: JurisdictionProfile = {
+  ...p12,
   code: "US-TX",
-  country: "US",
   name: "Texas",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-TX",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9655,16 +8339,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9676,38 +8350,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Texas workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-UT": [
-    { from: null, until: null, profile: {
+};
+
+const p55: JurisdictionProfile = {
+  ...p13,
   code: "US-UT",
-  country: "US",
   name: "Utah",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-UT",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9718,16 +8371,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9739,10 +8382,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9755,33 +8394,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-VT": [
-    { from: null, until: null, profile: {
+};
+
+const p56: JurisdictionProfile = {
+  ...p13,
   code: "US-VT",
-  country: "US",
   name: "Vermont",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-VT",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9792,16 +8415,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9813,10 +8426,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9829,33 +8438,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-VA": [
-    { from: null, until: null, profile: {
+};
+
+const p57: JurisdictionProfile = {
+  ...p13,
   code: "US-VA",
-  country: "US",
   name: "Virginia",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-VA",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9866,16 +8459,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9887,10 +8470,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9903,33 +8482,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-WA": [
-    { from: null, until: null, profile: {
+};
+
+const p58: JurisdictionProfile = {
+  ...p13,
   code: "US-WA",
-  country: "US",
   name: "Washington",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-WA",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -9940,16 +8503,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -9961,10 +8514,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -9977,33 +8526,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
-  ],
-  "US-WV": [
-    { from: null, until: null, profile: {
+};
+
+const p59: JurisdictionProfile = {
+  ...p12,
   code: "US-WV",
-  country: "US",
   name: "West Virginia",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-WV",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -10014,16 +8547,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -10035,38 +8558,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-WI": [
-    { from: null, until: null, profile: {
+};
+
+const p60: JurisdictionProfile = {
+  ...p12,
   code: "US-WI",
-  country: "US",
   name: "Wisconsin",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-WI",
     "US",
     "INTL",
   ],
-  statePlan: null,
   generalDuties: {
     summary: k298,
     requirements: [
@@ -10077,16 +8579,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k361,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k362,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -10098,38 +8590,17 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
   },
-  highRiskWork: k363,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
-} },
-  ],
-  "US-WY": [
-    { from: null, until: null, profile: {
+};
+
+const p61: JurisdictionProfile = {
+  ...p13,
   code: "US-WY",
-  country: "US",
   name: "Wyoming",
-  regime: "us-osha",
-  terms: k296,
-  regulator: k297,
-  primaryAct: {
-    id: "us-osh-act-1970",
-  },
-  primaryRegulations: {
-    id: "us-29-cfr-1904",
-  },
-  managementStandard: {
-    id: "intl-iso-45001-2018",
-  },
   citableScopes: [
     "US-WY",
     "US",
     "INTL",
   ],
-  statePlan: "private-and-public",
   generalDuties: {
     summary: k298,
     requirements: [
@@ -10140,16 +8611,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     ],
     citations: k304,
   },
-  consultation: k305,
-  riskManagement: k308,
-  incidentNotification: k365,
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -10161,10 +8622,6 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
   thresholds: [
     k350,
     k351,
@@ -10177,8 +8634,191 @@ export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly Profil
       citations: k366,
     },
   ],
-  hazardCitations: k357,
-  requirements: k367,
-} },
+};
+
+export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {
+  "AU-NSW": [
+    { from: null, until: "2025-08-22", profile: p0 },
+    { from: "2025-08-22", until: null, profile: p1 },
+  ],
+  "AU-VIC": [
+    { from: null, until: null, profile: p2 },
+  ],
+  "AU-QLD": [
+    { from: null, until: null, profile: p3 },
+  ],
+  "AU-WA": [
+    { from: null, until: null, profile: p4 },
+  ],
+  "AU-SA": [
+    { from: null, until: null, profile: p5 },
+  ],
+  "AU-TAS": [
+    { from: null, until: null, profile: p6 },
+  ],
+  "AU-ACT": [
+    { from: null, until: null, profile: p7 },
+  ],
+  "AU-NT": [
+    { from: null, until: null, profile: p8 },
+  ],
+  "UK-GB": [
+    { from: null, until: null, profile: p9 },
+  ],
+  "NZ": [
+    { from: null, until: null, profile: p10 },
+  ],
+  "US-FED": [
+    { from: null, until: null, profile: p11 },
+  ],
+  "US-AL": [
+    { from: null, until: null, profile: p12 },
+  ],
+  "US-AK": [
+    { from: null, until: null, profile: p13 },
+  ],
+  "US-AZ": [
+    { from: null, until: null, profile: p14 },
+  ],
+  "US-AR": [
+    { from: null, until: null, profile: p15 },
+  ],
+  "US-CA": [
+    { from: null, until: null, profile: p16 },
+  ],
+  "US-CO": [
+    { from: null, until: null, profile: p17 },
+  ],
+  "US-CT": [
+    { from: null, until: null, profile: p18 },
+  ],
+  "US-DE": [
+    { from: null, until: null, profile: p19 },
+  ],
+  "US-FL": [
+    { from: null, until: null, profile: p20 },
+  ],
+  "US-GA": [
+    { from: null, until: null, profile: p21 },
+  ],
+  "US-HI": [
+    { from: null, until: null, profile: p22 },
+  ],
+  "US-ID": [
+    { from: null, until: null, profile: p23 },
+  ],
+  "US-IL": [
+    { from: null, until: null, profile: p24 },
+  ],
+  "US-IN": [
+    { from: null, until: null, profile: p25 },
+  ],
+  "US-IA": [
+    { from: null, until: null, profile: p26 },
+  ],
+  "US-KS": [
+    { from: null, until: null, profile: p27 },
+  ],
+  "US-KY": [
+    { from: null, until: null, profile: p28 },
+  ],
+  "US-LA": [
+    { from: null, until: null, profile: p29 },
+  ],
+  "US-ME": [
+    { from: null, until: null, profile: p30 },
+  ],
+  "US-MD": [
+    { from: null, until: null, profile: p31 },
+  ],
+  "US-MA": [
+    { from: null, until: null, profile: p32 },
+  ],
+  "US-MI": [
+    { from: null, until: null, profile: p33 },
+  ],
+  "US-MN": [
+    { from: null, until: null, profile: p34 },
+  ],
+  "US-MS": [
+    { from: null, until: null, profile: p35 },
+  ],
+  "US-MO": [
+    { from: null, until: null, profile: p36 },
+  ],
+  "US-MT": [
+    { from: null, until: null, profile: p37 },
+  ],
+  "US-NE": [
+    { from: null, until: null, profile: p38 },
+  ],
+  "US-NV": [
+    { from: null, until: null, profile: p39 },
+  ],
+  "US-NH": [
+    { from: null, until: null, profile: p40 },
+  ],
+  "US-NJ": [
+    { from: null, until: null, profile: p41 },
+  ],
+  "US-NM": [
+    { from: null, until: null, profile: p42 },
+  ],
+  "US-NY": [
+    { from: null, until: null, profile: p43 },
+  ],
+  "US-NC": [
+    { from: null, until: null, profile: p44 },
+  ],
+  "US-ND": [
+    { from: null, until: null, profile: p45 },
+  ],
+  "US-OH": [
+    { from: null, until: null, profile: p46 },
+  ],
+  "US-OK": [
+    { from: null, until: null, profile: p47 },
+  ],
+  "US-OR": [
+    { from: null, until: null, profile: p48 },
+  ],
+  "US-PA": [
+    { from: null, until: null, profile: p49 },
+  ],
+  "US-RI": [
+    { from: null, until: null, profile: p50 },
+  ],
+  "US-SC": [
+    { from: null, until: null, profile: p51 },
+  ],
+  "US-SD": [
+    { from: null, until: null, profile: p52 },
+  ],
+  "US-TN": [
+    { from: null, until: null, profile: p53 },
+  ],
+  "US-TX": [
+    { from: null, until: null, profile: p54 },
+  ],
+  "US-UT": [
+    { from: null, until: null, profile: p55 },
+  ],
+  "US-VT": [
+    { from: null, until: null, profile: p56 },
+  ],
+  "US-VA": [
+    { from: null, until: null, profile: p57 },
+  ],
+  "US-WA": [
+    { from: null, until: null, profile: p58 },
+  ],
+  "US-WV": [
+    { from: null, until: null, profile: p59 },
+  ],
+  "US-WI": [
+    { from: null, until: null, profile: p60 },
+  ],
+  "US-WY": [
+    { from: null, until: null, profile: p61 },
   ],
 };
