@@ -27,7 +27,7 @@ export const instrumentSchema = z.strictObject({
   shortTitle: text,
   kind: z.enum(INSTRUMENT_KINDS),
   scope: text,
-  url: z.string().regex(/^https?:\/\/[^\s]+$/, "a link"),
+  url: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
   /** What was looked at to confirm the title and the link. */
   checked: text,
   /** When it was checked; null while nobody has been able to confirm it. */

@@ -181,7 +181,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-NSW",
-    url: "https://www.legislation.nsw.gov.au/~/view/act/2011/10",
+    url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-2011-010",
   },
   {
     id: "au-nsw-whs-regulation-2017",
@@ -189,7 +189,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulation",
     kind: "regulation",
     scope: "AU-NSW",
-    url: "https://www.safework.nsw.gov.au/legal-obligations/legislation",
+    url: "https://legislation.nsw.gov.au/view/html/inforce/current/sl-2017-0404",
     repealedOn: "2025-08-22",
   },
   {
@@ -198,7 +198,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulation",
     kind: "regulation",
     scope: "AU-NSW",
-    url: "https://www.safework.nsw.gov.au/legal-obligations/legislation",
+    url: "https://legislation.nsw.gov.au/view/html/inforce/current/sl-2025-0440",
     inForceFrom: "2025-08-22",
   },
   {
@@ -207,7 +207,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers Compensation Act",
     kind: "compensation-law",
     scope: "AU-NSW",
-    url: "https://www.sira.nsw.gov.au/resources-library/workers-compensation-resources/publications/workers-compensation-policies/workers-compensation-guide-for-employers",
+    url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1987-070",
   },
   {
     id: "au-nsw-wim-wc-act-1998",
@@ -215,7 +215,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workplace Injury Management Act",
     kind: "compensation-law",
     scope: "AU-NSW",
-    url: "https://www.sira.nsw.gov.au/resources-library/workers-compensation-resources/publications/workers-compensation-policies/workers-compensation-guide-for-employers",
+    url: "https://legislation.nsw.gov.au/view/html/inforce/current/act-1998-086",
   },
   {
     id: "au-vic-ohs-act-2004",
@@ -223,7 +223,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "OHS Act",
     kind: "act",
     scope: "AU-VIC",
-    url: "http://classic.austlii.edu.au/au/legis/vic/consol_act/ohasa2004273/",
+    url: "https://www.legislation.vic.gov.au/in-force/acts/occupational-health-and-safety-act-2004",
   },
   {
     id: "au-vic-ohs-regulations-2017",
@@ -231,7 +231,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "OHS Regulations",
     kind: "regulation",
     scope: "AU-VIC",
-    url: "http://classic.austlii.edu.au/au/legis/vic/consol_reg/ohasr2017382/",
+    url: "https://www.legislation.vic.gov.au/in-force/statutory-rules/occupational-health-and-safety-regulations-2017",
   },
   {
     id: "au-vic-ohs-psychological-health-regulations-2025",
@@ -263,7 +263,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WIRC Act",
     kind: "compensation-law",
     scope: "AU-VIC",
-    url: "https://www.worksafe.vic.gov.au/return-to-work/employers/obligations",
+    url: "https://www.legislation.vic.gov.au/in-force/acts/workplace-injury-rehabilitation-and-compensation-act-2013",
   },
   {
     id: "au-qld-whs-act-2011",
@@ -271,7 +271,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-QLD",
-    url: "https://www.worksafe.qld.gov.au/laws-and-compliance/work-health-and-safety-laws",
+    url: "https://www.legislation.qld.gov.au/view/html/inforce/current/act-2011-018",
   },
   {
     id: "au-qld-whs-regulation-2011",
@@ -279,7 +279,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulation",
     kind: "regulation",
     scope: "AU-QLD",
-    url: "https://www.worksafe.qld.gov.au/laws-and-compliance/work-health-and-safety-laws",
+    url: "https://www.legislation.qld.gov.au/view/html/inforce/current/sl-2011-0240",
   },
   {
     id: "au-qld-wcr-act-2003",
@@ -287,7 +287,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers' Compensation and Rehabilitation Act",
     kind: "compensation-law",
     scope: "AU-QLD",
-    url: "https://www.worksafe.qld.gov.au/laws-and-compliance/workers-compensation-laws/laws-and-legislation/workers-compensation-and-rehabilitation-act-2003",
+    url: "https://www.legislation.qld.gov.au/view/html/inforce/current/act-2003-027",
   },
   {
     id: "au-wa-whs-act-2020",
@@ -295,7 +295,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-WA",
-    url: "https://www.worksafe.wa.gov.au",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/main_mrtitle_13965_homepage.html",
   },
   {
     id: "au-wa-whs-general-regulations-2022",
@@ -303,7 +303,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS (General) Regulations",
     kind: "regulation",
     scope: "AU-WA",
-    url: "http://classic.austlii.edu.au/au/legis/wa/consol_reg/whasgr2022382/",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/main_mrtitle_14011_homepage.html",
   },
   {
     id: "au-wa-wcim-act-2023",
@@ -311,7 +311,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers Compensation and Injury Management Act",
     kind: "compensation-law",
     scope: "AU-WA",
-    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/RedirectURL?OpenAgent&query=mrdoc_46540.htm",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/main_mrtitle_14092_homepage.html",
   },
   {
     id: "au-wa-wcim-regulations-2024",
@@ -319,7 +319,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers Compensation and Injury Management Regulations",
     kind: "compensation-law",
     scope: "AU-WA",
-    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/RedirectURL?OpenAgent&query=mrdoc_46932.htm",
+    url: "https://www.legislation.wa.gov.au/legislation/statutes.nsf/main_mrtitle_14093_homepage.html",
   },
   {
     id: "au-sa-whs-act-2012",
@@ -327,7 +327,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-SA",
-    url: "http://www5.austlii.edu.au/au/legis/sa/consol_act/whasa2012218/",
+    url: "https://www.legislation.sa.gov.au/lz/c/a/work%20health%20and%20safety%20act%202012",
   },
   {
     id: "au-sa-whs-regulations-2012",
@@ -335,7 +335,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulations",
     kind: "regulation",
     scope: "AU-SA",
-    url: "http://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/",
+    url: "https://www.legislation.sa.gov.au/lz/v/r/2012/work%20health%20and%20safety%20regulations%202012",
   },
   {
     id: "au-sa-rtw-act-2014",
@@ -343,7 +343,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Return to Work Act",
     kind: "compensation-law",
     scope: "AU-SA",
-    url: "https://www.rtwsa.com/about-us/return-to-work-scheme/legislation",
+    url: "https://www.legislation.sa.gov.au/lz/c/a/return%20to%20work%20act%202014",
   },
   {
     id: "au-sa-rtw-regulations-2015",
@@ -351,7 +351,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Return to Work Regulations",
     kind: "compensation-law",
     scope: "AU-SA",
-    url: "https://www.rtwsa.com/about-us/return-to-work-scheme/legislation",
+    url: "https://www.legislation.sa.gov.au/lz/v/r/2015/return%20to%20work%20regulations%202015",
   },
   {
     id: "au-tas-whs-act-2012",
@@ -359,7 +359,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-TAS",
-    url: "http://www5.austlii.edu.au/au/legis/tas/consol_act/whasa2012218/",
+    url: "https://www5.austlii.edu.au/au/legis/tas/consol_act/whasa2012218/",
   },
   {
     id: "au-tas-whs-regulations-2022",
@@ -367,7 +367,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulations",
     kind: "regulation",
     scope: "AU-TAS",
-    url: "https://www.legislation.tas.gov.au/view/whole/html/inforce/current/sr-2022-110",
+    url: "https://www.legislation.tas.gov.au/view/whole/html/inforce/current/sr-2022-109",
   },
   {
     id: "au-tas-wrc-act-1988",
@@ -375,7 +375,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers Rehabilitation and Compensation Act",
     kind: "compensation-law",
     scope: "AU-TAS",
-    url: "http://www.austlii.edu.au/au/legis/tas/consol_act/wraca1988400/",
+    url: "https://www.austlii.edu.au/au/legis/tas/consol_act/wraca1988400/",
   },
   {
     id: "au-act-whs-act-2011",
@@ -383,7 +383,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-ACT",
-    url: "https://www.worksafe.act.gov.au/laws-and-compliance/acts-and-regulations",
+    url: "https://www.legislation.act.gov.au/a/2011-35/",
   },
   {
     id: "au-act-whs-regulation-2011",
@@ -391,7 +391,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulation",
     kind: "regulation",
     scope: "AU-ACT",
-    url: "https://www.worksafe.act.gov.au/laws-and-compliance/acts-and-regulations",
+    url: "https://www.legislation.act.gov.au/sl/2011-36/",
   },
   {
     id: "au-act-workers-compensation-act-1951",
@@ -399,7 +399,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers Compensation Act",
     kind: "compensation-law",
     scope: "AU-ACT",
-    url: "https://www.worksafe.act.gov.au/laws-and-compliance/acts-and-regulations",
+    url: "https://www.legislation.act.gov.au/a/1951-2/",
   },
   {
     id: "au-nt-whs-act-2011",
@@ -407,7 +407,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-NT",
-    url: "https://worksafe.nt.gov.au/laws-and-compliance/workplace-safety-laws",
+    url: "https://legislation.nt.gov.au/en/Legislation/WORK-HEALTH-AND-SAFETY-NATIONAL-UNIFORM-LEGISLATION-ACT-2011",
   },
   {
     id: "au-nt-whs-regulations-2011",
@@ -415,7 +415,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Regulations",
     kind: "regulation",
     scope: "AU-NT",
-    url: "https://worksafe.nt.gov.au/laws-and-compliance/workplace-safety-laws",
+    url: "https://legislation.nt.gov.au/en/Legislation/WORK-HEALTH-AND-SAFETY-NATIONAL-UNIFORM-LEGISLATION-REGULATIONS-2011",
   },
   {
     id: "au-nt-rtw-act-1986",
@@ -423,7 +423,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Return to Work Act",
     kind: "compensation-law",
     scope: "AU-NT",
-    url: "https://worksafe.nt.gov.au/laws-and-compliance/workers-compensation-laws",
+    url: "https://legislation.nt.gov.au/en/Legislation/RETURN-TO-WORK-ACT-1986",
   },
   {
     id: "au-fair-work-act-2009",
@@ -431,7 +431,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Fair Work Act",
     kind: "act",
     scope: "AU",
-    url: "https://www.legislation.gov.au",
+    url: "https://www.legislation.gov.au/Series/C2009A00028",
   },
   {
     id: "au-model-cop-first-aid",
@@ -447,7 +447,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Psychosocial hazards code of practice",
     kind: "code-of-practice",
     scope: "AU-MODEL",
-    url: "https://www.safeworkaustralia.gov.au",
+    url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-managing-psychosocial-hazards-work",
   },
   {
     id: "au-model-cop-managing-risks",
@@ -455,7 +455,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Risk management code of practice",
     kind: "code-of-practice",
     scope: "AU-MODEL",
-    url: "https://www.safeworkaustralia.gov.au",
+    url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-how-manage-work-health-and-safety-risks",
   },
   {
     id: "au-model-cop-consultation",
@@ -583,7 +583,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Employment Relations Act",
     kind: "act",
     scope: "NZ",
-    url: "http://www.legislation.govt.nz/act/public/2000/0024/latest/DLM60322.html",
+    url: "https://www.legislation.govt.nz/act/public/2000/0024/latest/DLM60322.html",
   },
   {
     id: "nz-worksafe-bullying-guidelines-2017",
@@ -599,7 +599,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "HSWA 1974",
     kind: "act",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/ukpga/1974/37",
   },
   {
     id: "uk-policy-statements-exception-regs-1975",
@@ -607,7 +607,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Policy Statements (Exception) Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1975/1584",
   },
   {
     id: "uk-mhswr-1999",
@@ -615,7 +615,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "MHSWR 1999",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1999/3242",
   },
   {
     id: "uk-riddor-2013",
@@ -623,7 +623,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "RIDDOR 2013",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/2013/1471",
   },
   {
     id: "uk-coshh-2002",
@@ -631,7 +631,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "COSHH 2002",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/2002/2677",
   },
   {
     id: "uk-puwer-1998",
@@ -639,7 +639,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "PUWER 1998",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1998/2306",
   },
   {
     id: "uk-loler-1998",
@@ -647,7 +647,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "LOLER 1998",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1998/2307",
   },
   {
     id: "uk-wah-2005",
@@ -655,7 +655,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Work at Height Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/2005/735",
   },
   {
     id: "uk-mhor-1992",
@@ -671,7 +671,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "PPE Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1992/2966",
   },
   {
     id: "uk-ppe-amendment-regs-2022",
@@ -679,7 +679,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "PPE (Amendment) Regulations 2022",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/2022/8",
   },
   {
     id: "uk-first-aid-regs-1981",
@@ -687,7 +687,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "First-Aid Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1981/917",
   },
   {
     id: "uk-dse-regs-1992",
@@ -695,7 +695,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "DSE Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1992/2792",
   },
   {
     id: "uk-cdm-2015",
@@ -703,7 +703,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "CDM 2015",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk/Construction/safetytopics/admin.htm",
+    url: "https://www.legislation.gov.uk/uksi/2015/51",
   },
   {
     id: "uk-fire-safety-order-2005",
@@ -711,7 +711,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Fire Safety Order",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://london-fire.gov.uk/safety/property-management/changes-to-fire-safety-law-how-it-affects-you",
+    url: "https://www.legislation.gov.uk/uksi/2005/1541",
   },
   {
     id: "uk-building-safety-act-2022",
@@ -719,7 +719,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Building Safety Act",
     kind: "act",
     scope: "UK-GB",
-    url: "https://london-fire.gov.uk/safety/property-management/changes-to-fire-safety-law-how-it-affects-you",
+    url: "https://www.legislation.gov.uk/ukpga/2022/30",
   },
   {
     id: "uk-fire-scotland-act-2005",
@@ -727,7 +727,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Fire (Scotland) Act",
     kind: "act",
     scope: "UK-GB",
-    url: "https://www.legislation.gov.uk",
+    url: "https://www.legislation.gov.uk/asp/2005/5",
   },
   {
     id: "uk-fire-safety-scotland-regs-2006",
@@ -735,7 +735,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Fire Safety (Scotland) Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.legislation.gov.uk",
+    url: "https://www.legislation.gov.uk/ssi/2006/456",
   },
   {
     id: "uk-noise-regs-2005",
@@ -743,7 +743,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Noise Regulations",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/2005/1643",
   },
   {
     id: "uk-eawr-1989",
@@ -751,7 +751,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "EAWR 1989",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/1989/635",
   },
   {
     id: "uk-car-2012",
@@ -759,7 +759,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "CAR 2012",
     kind: "regulation",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/uksi/2012/632",
   },
   {
     id: "uk-elci-act-1969",
@@ -767,7 +767,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Employers' Liability (Compulsory Insurance) Act",
     kind: "compensation-law",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.legislation.gov.uk/ukpga/1969/57",
   },
   {
     id: "uk-hse-indg163",
@@ -775,7 +775,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "INDG163",
     kind: "guidance",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.hse.gov.uk/pubns/indg163.pdf",
   },
   {
     id: "uk-hse-hsg65",
@@ -783,7 +783,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "HSG65",
     kind: "guidance",
     scope: "UK-GB",
-    url: "https://www.hse.gov.uk",
+    url: "https://www.hse.gov.uk/pubns/books/hsg65.htm",
   },
   {
     id: "us-osh-act-1970",
@@ -791,7 +791,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "OSH Act",
     kind: "act",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.osha.gov/laws-regs/oshact/completeoshact",
   },
   {
     id: "us-29-cfr-1904",
@@ -799,7 +799,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1904",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.ecfr.gov/current/title-29/part-1904",
   },
   {
     id: "us-ca-8-ccr-3203",
@@ -815,7 +815,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1910.38",
     kind: "regulation",
     scope: "US",
-    url: "https://www.law.cornell.edu/cfr/text/29/1910.38",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.38",
   },
   {
     id: "us-29-cfr-1910-39",
@@ -823,7 +823,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1910.39",
     kind: "regulation",
     scope: "US",
-    url: "https://www.law.cornell.edu/cfr/text/29/1910.39",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.39",
   },
   {
     id: "us-29-cfr-1910-132",
@@ -831,7 +831,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1910.132",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.132",
   },
   {
     id: "us-29-cfr-1910-147",
@@ -839,7 +839,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1910.147",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov/etools/lockout-tagout/tutorial/periodic-inspection",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.147",
   },
   {
     id: "us-29-cfr-1910-151",
@@ -847,7 +847,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1910.151",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.151",
   },
   {
     id: "us-29-cfr-1910-1200",
@@ -855,7 +855,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "HazCom standard",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.1200",
   },
   {
     id: "us-29-cfr-1926-subpart-m",
@@ -863,7 +863,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Subpart M",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.ecfr.gov/current/title-29/part-1926/subpart-M",
   },
   {
     id: "us-29-cfr-1926-21",
@@ -871,7 +871,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "29 CFR 1926.21",
     kind: "regulation",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.ecfr.gov/current/title-29/section-1926.21",
   },
   {
     id: "us-osha-3071",
@@ -879,7 +879,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "OSHA 3071",
     kind: "guidance",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.osha.gov/sites/default/files/publications/osha3071.pdf",
   },
   {
     id: "us-osha-3885",
@@ -887,7 +887,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "OSHA 3885",
     kind: "guidance",
     scope: "US",
-    url: "https://www.osha.gov",
+    url: "https://www.osha.gov/sites/default/files/publications/OSHA3885.pdf",
   },
   {
     id: "us-osha-state-plans",

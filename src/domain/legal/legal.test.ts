@@ -100,7 +100,9 @@ describe("citation helpers", () => {
       "Work Health and Safety Act 2011 (NSW), s 38",
     );
     expect(citationTitle({ id: "uk-hswa-1974" })).toBe("Health and Safety at Work etc. Act 1974");
-    expect(citationUrl({ id: "us-29-cfr-1910-38" })).toBe("https://www.law.cornell.edu/cfr/text/29/1910.38");
+    expect(citationUrl({ id: "us-29-cfr-1910-38" })).toBe(
+      "https://www.ecfr.gov/current/title-29/section-1910.38",
+    );
   });
 
   it("throw for an unknown instrument", () => {
