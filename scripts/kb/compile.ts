@@ -162,7 +162,9 @@ function legalModule(k: Compiled): string {
     written.push({ name, fields });
     const from = base && shared * 2 >= fields.size ? base : undefined;
     const own = [...fields].filter(([key, v]) => from?.fields.get(key) !== v);
-    const body = own.map(([key, v]) => `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${v},`);
+    const body = own.map(
+      ([key, v]) => `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${v},`,
+    );
     if (from) body.unshift(`  ...${from.name},`);
     return `const ${name}: JurisdictionProfile = {\n${body.join("\n")}\n};`;
   });
@@ -171,7 +173,10 @@ function legalModule(k: Compiled): string {
     .map(
       (p) =>
         `  ${JSON.stringify(p.code)}: [\n${p.versions
-          .map((v) => `    { from: ${JSON.stringify(v.from)}, until: ${JSON.stringify(v.until)}, profile: p${n++} },`)
+          .map(
+            (v) =>
+              `    { from: ${JSON.stringify(v.from)}, until: ${JSON.stringify(v.until)}, profile: p${n++} },`,
+          )
           .join("\n")}\n  ],`,
     )
     .join("\n");
