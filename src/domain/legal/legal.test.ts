@@ -58,7 +58,7 @@ describe("instruments", () => {
     }
   });
 
-  it("use the right singular or plural regulation titles (trap 0.9)", () => {
+  it("use the right singular or plural regulation titles: Regulation for NSW, Qld and ACT, Regulations elsewhere", () => {
     const title = (id: string) => instrument(id)?.title ?? "";
     for (const id of [
       "au-nsw-whs-regulation-2025",
@@ -212,7 +212,7 @@ describe("Australia", () => {
     expect(JSON.stringify(p)).not.toMatch(/\bcl \d/);
   });
 
-  it("regulator phone numbers match the reference", () => {
+  it("give each regulator its notification phone number", () => {
     const phone = (code: string) => profileFor(code).regulator.notificationPhone;
     expect(phone("AU-NSW")).toBe("13 10 50");
     expect(phone("AU-VIC")).toBe("13 23 60");
@@ -327,7 +327,7 @@ describe("United States", () => {
     expect(profileFor("US-CA").name).toBe("California");
   });
 
-  it("flags State Plans (trap 0.7)", () => {
+  it("flags the states with an OSHA-approved State Plan", () => {
     expect(profileFor("US-CA").statePlan).toBe("private-and-public");
     expect(profileFor("US-NY").statePlan).toBe("public-only");
     expect(profileFor("US-MA").statePlan).toBe("public-only");
