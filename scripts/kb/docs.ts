@@ -133,7 +133,7 @@ function citedIds(p: JurisdictionProfile): Set<string> {
 function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string, InstrumentRecord>): string {
   const p = r.versions.at(-1)!.profile;
   const page = new Page(instruments, new Map(k.thresholds.map((t) => [t.id, t.about])));
-  const hazardName = new Map(k.hazards.map((h) => [h.id, h.name]));
+  const hazardName = new Map<string, string>(k.hazards.map((h) => [h.id, h.name]));
   page.add(
     `# ${p.name} (${p.code})`,
     "",

@@ -471,7 +471,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Hazardous chemicals code of practice",
     kind: "code-of-practice",
     scope: "AU-MODEL",
-    url: "https://www.safeworkaustralia.gov.au",
+    url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-managing-risks-hazardous-chemicals-workplace",
   },
   {
     id: "au-model-cop-construction-work",
@@ -479,7 +479,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Construction work code of practice",
     kind: "code-of-practice",
     scope: "AU-MODEL",
-    url: "https://www.safeworkaustralia.gov.au",
+    url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-construction-work",
   },
   {
     id: "au-swa-bullying-guide",
@@ -511,7 +511,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "ISO 45001",
     kind: "standard",
     scope: "INTL",
-    url: "https://www.iso.org",
+    url: "https://www.iso.org/standard/63787.html",
   },
   {
     id: "intl-iso-45003-2021",
@@ -519,7 +519,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "ISO 45003",
     kind: "standard",
     scope: "INTL",
-    url: "https://www.iso.org",
+    url: "https://www.iso.org/standard/64283.html",
   },
   {
     id: "nz-hswa-2015",
@@ -543,7 +543,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Hazardous Substances Regulations",
     kind: "regulation",
     scope: "NZ",
-    url: "https://www.worksafe.govt.nz",
+    url: "https://www.legislation.govt.nz/regulation/public/2017/0131/latest/",
   },
   {
     id: "nz-asbestos-regs-2016",
