@@ -11,17 +11,24 @@ export const banner = HEADER;
 
 const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
 
-/** A plain literal, without sharing. */
-export function literal(value: unknown, indent = ""): string {
+/** A TypeScript literal of `value`; `named` may answer a constant's name to write instead of a value. */
+function write(value: unknown, indent: string, named: (v: unknown) => string | undefined): string {
+  const name = named(value);
+  if (name) return name;
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
-    return `[\n${value.map((v) => `${inner}${literal(v, inner)},`).join("\n")}\n${indent}]`;
+    return `[\n${value.map((v) => `${inner}${write(v, inner, named)},`).join("\n")}\n${indent}]`;
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);
   if (entries.length === 0) return "{}";
-  return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${literal(v, inner)},`).join("\n")}\n${indent}}`;
+  return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${write(v, inner, named)},`).join("\n")}\n${indent}}`;
+}
+
+/** A plain literal, without sharing. */
+export function literal(value: unknown, indent = ""): string {
+  return write(value, indent, () => undefined);
 }
 
 type Shared = { name: string; type: string | null; value: unknown };
@@ -75,25 +82,13 @@ export function sharedLiterals(
 
   const shared = new Map<string, Shared>();
   const order: Shared[] = [];
-  const render = (v: unknown, indent = ""): string => {
-    if (v === null || typeof v !== "object") {
-      if (typeof v === "string") {
-        const s = shared.get(JSON.stringify(v));
-        if (s) return s.name;
-      }
-      return JSON.stringify(v);
-    }
-    const s = shared.get(canon(v));
-    if (s) return s.name;
-    const inner = `${indent}  `;
-    if (Array.isArray(v)) {
-      if (v.length === 0) return "[]";
-      return `[\n${v.map((x) => `${inner}${render(x, inner)},`).join("\n")}\n${indent}]`;
-    }
-    const entries = Object.entries(v).filter(([, x]) => x !== undefined);
-    if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([k, x]) => `${inner}${key(k)}: ${render(x, inner)},`).join("\n")}\n${indent}}`;
-  };
+  const named = (v: unknown) =>
+    typeof v === "string"
+      ? shared.get(JSON.stringify(v))?.name
+      : typeof v === "object" && v !== null
+        ? shared.get(canon(v))?.name
+        : undefined;
+  const render = (v: unknown, indent = ""): string => write(v, indent, named);
   // Children before parents, so each constant is declared before it is used.
   const define = (v: unknown) => {
     const c = canon(v);
