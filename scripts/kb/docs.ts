@@ -59,7 +59,7 @@ class Page {
   private readonly lines: string[] = [];
   constructor(
     private readonly instruments: ReadonlyMap<string, InstrumentRecord>,
-    private readonly thresholdAbout: ReadonlyMap<string, string>,
+    private readonly thresholds: ReadonlyMap<string, Threshold>,
   ) {}
   add(...lines: string[]) {
     this.lines.push(...lines);
@@ -84,11 +84,18 @@ class Page {
     if ("anyActivity" in c) return "the business does any high-risk activity";
     if ("highRiskWork" in c) return "the business's work includes high-risk construction work this law names";
     if ("permits" in c) return "the business's work usually needs permits";
-    return `the headcount rule "${c.threshold}" applies (${this.thresholdAbout.get(c.threshold) ?? ""})`;
+    const t = this.thresholds.get(c.threshold);
+    return t && headcount(t) !== "every business"
+      ? `the business has ${headcount(t)} (rule ${c.threshold})`
+      : `rule ${c.threshold} applies`;
   }
   reason(r: RequirementReasonSource): string {
     if ("topic" in r) return `${TOPIC_NAME.get(r.topic)} (below)`;
-    if ("threshold" in r) return `the headcount rule "${r.threshold}", where it applies`;
+    if ("threshold" in r) {
+      const t = this.thresholds.get(r.threshold);
+      const who = t && headcount(t) !== "every business" ? ` for ${headcount(t)}` : "";
+      return `rule ${r.threshold}${who} (headcount and location rules, above)`;
+    }
     return {
       highRiskWorkMandatory: "what the law says about method statements",
       highRiskWorkNamed: "the high-risk work the business's activities bring",
@@ -132,7 +139,7 @@ function citedIds(p: JurisdictionProfile): Set<string> {
 
 function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string, InstrumentRecord>): string {
   const p = r.versions.at(-1)!.profile;
-  const page = new Page(instruments, new Map(k.thresholds.map((t) => [t.id, t.about])));
+  const page = new Page(instruments, new Map(p.thresholds.map((t) => [t.id, t])));
   const hazardName = new Map<string, string>(k.hazards.map((h) => [h.id, h.name]));
   page.add(
     `# ${p.name} (${p.code})`,
