@@ -495,7 +495,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "AS/NZS ISO 45001",
     kind: "standard",
     scope: "AU-NZ",
-    url: "https://store.standards.org.au",
+    url: "https://store.standards.org.au/product/as-nzs-iso-45001-2018",
   },
   {
     id: "au-as-3745-2010",
