@@ -9,7 +9,7 @@ import type {
   RequirementRule,
   Threshold,
 } from "../../src/domain/legal/types";
-import { type Origin, originOf, type Problems, where, whereNode } from "./located";
+import { type Problems, where, whereNode } from "./located";
 import { merge } from "./merge";
 import { type ProfileFile, TOPIC_KEYS } from "./schema";
 
@@ -550,6 +550,3 @@ class Builder {
 
 const later = (a?: string, b?: string) => (a === undefined ? b : b === undefined ? a : a > b ? a : b);
 const earlier = (a?: string, b?: string) => (a === undefined ? b : b === undefined ? a : a < b ? a : b);
-
-export type { Origin };
-export { originOf };
