@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/golden/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "src/**/*.test.tsx",
+            "tests/golden/**/*.test.ts",
+            "tests/kb/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["src/client/test-setup.ts"],
         },

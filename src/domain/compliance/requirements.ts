@@ -7,12 +7,16 @@ import {
   citationTitle,
   citationUrl,
   type JurisdictionProfile,
+  type RequirementCondition,
+  type RequirementLevel,
+  type RequirementReasonSource,
+  type RequirementRule,
   type Threshold,
   type Topic,
 } from "../legal";
 import { type IsoDay, reviewStatus } from "./review";
 
-export type RequirementLevel = "required" | "recommended";
+export type { RequirementLevel } from "../legal";
 
 export type ResolvedCitation = { id: string; pinpoint: string | null; title: string; url: string };
 export type RequirementReason = { text: string; citations: ResolvedCitation[] };
@@ -61,145 +65,52 @@ const fromThreshold = (t: Threshold): RequirementReason => ({
   citations: t.citations.map(resolve),
 });
 
-function thresholdReasons(ctx: Ctx, ids: readonly string[]): RequirementReason[] {
-  return ids.flatMap((id) => {
-    const t = ctx.thresholds.get(id);
-    return t ? [fromThreshold(t)] : [];
-  });
+/** Whether the business meets a rule's condition. */
+function holds(c: RequirementCondition, ctx: Ctx): boolean {
+  if ("any" in c) return c.any.some((inner) => holds(inner, ctx));
+  if ("industry" in c) return c.industry.includes(ctx.business.industry);
+  if ("activity" in c) return c.activity.some((a) => ctx.activities.has(a));
+  if ("anyActivity" in c) return ctx.activities.size > 0;
+  if ("highRiskWork" in c) return ctx.highRiskWork.length > 0;
+  if ("permits" in c) return ctx.permits.length > 0;
+  return ctx.thresholds.has(c.threshold);
 }
 
-type Rule = (ctx: Ctx) => { level: RequirementLevel; reasons: RequirementReason[] } | null;
+/** The sentences a reason stands for; a threshold that does not apply to the headcount gives none. */
+function reasonsOf(source: RequirementReasonSource, ctx: Ctx): RequirementReason[] {
+  if ("topic" in source) return [fromTopic(ctx.profile[source.topic])];
+  if ("threshold" in source) {
+    const t = ctx.thresholds.get(source.threshold);
+    return t ? [fromThreshold(t)] : [];
+  }
+  const rule = ctx.profile.highRiskWork;
+  const first = rule.citations.slice(0, 1).map(resolve);
+  switch (source.say) {
+    case "highRiskWorkMandatory":
+      return [{ text: rule.mandatory, citations: rule.citations.map(resolve) }];
+    case "highRiskWorkNamed":
+      return ctx.highRiskWork.length > 0
+        ? [
+            {
+              text: `Your work includes high-risk work the law names: ${ctx.highRiskWork.join("; ")}.`,
+              citations: first,
+            },
+          ]
+        : [];
+    case "permitsNeeded":
+      return [{ text: `Your work usually needs permits: ${ctx.permits.join("; ")}.`, citations: first }];
+  }
+}
 
-const AU_REGIMES = new Set(["model-whs", "vic-ohs"]);
-const CHEMICAL_ACTIVITIES = ["hazardous-chemicals", "dangerous-goods", "lead-work", "asbestos"];
-const PPE_INDUSTRIES = new Set(["construction", "manufacturing", "mining", "agriculture", "healthcare"]);
-const OFFICE_INDUSTRIES = new Set(["professional", "office", "education", "retail", "other"]);
-
-/**
- * One rule per document type. The level is the rule's reading of the law; every reason's words
- * and citations come from the jurisdiction's profile in the knowledge base.
- */
-const RULES: Partial<Record<DocumentTypeId, Rule>> = {
-  policy: (ctx) => {
-    const uk = thresholdReasons(ctx, ["uk-written-policy", "uk-written-policy-under-5"]);
-    if (uk.length > 0) {
-      return { level: ctx.thresholds.has("uk-written-policy") ? "required" : "recommended", reasons: uk };
-    }
-    const iipp = thresholdReasons(ctx, ["us-ca-iipp"]);
-    return {
-      level: iipp.length > 0 ? "required" : "recommended",
-      reasons: [...iipp, fromTopic(ctx.profile.generalDuties), ...thresholdReasons(ctx, ["us-state-plan"])],
-    };
-  },
-  "risk-assessment": (ctx) => {
-    const uk = thresholdReasons(ctx, ["uk-risk-assessment-record", "uk-risk-assessment-record-under-5"]);
-    if (uk.length > 0) {
-      return {
-        level: ctx.thresholds.has("uk-risk-assessment-record") ? "required" : "recommended",
-        reasons: uk,
-      };
-    }
-    return {
-      level:
-        AU_REGIMES.has(ctx.profile.regime) || ctx.profile.regime === "nz-hswa" ? "required" : "recommended",
-      reasons: [fromTopic(ctx.profile.riskManagement)],
-    };
-  },
-  swms: (ctx) => {
-    const rule = ctx.profile.highRiskWork;
-    const construction = ctx.business.industry === "construction";
-    if (ctx.highRiskWork.length === 0 && !construction) return null;
-    const reasons: RequirementReason[] = [{ text: rule.mandatory, citations: rule.citations.map(resolve) }];
-    if (ctx.highRiskWork.length > 0) {
-      reasons.push({
-        text: `Your work includes high-risk work the law names: ${ctx.highRiskWork.join("; ")}.`,
-        citations: rule.citations.slice(0, 1).map(resolve),
-      });
-    }
-    const level =
-      AU_REGIMES.has(ctx.profile.regime) && ctx.highRiskWork.length > 0 ? "required" : "recommended";
-    return { level, reasons };
-  },
-  "incident-form": (ctx) => ({
-    level: "required",
-    reasons: [
-      fromTopic(ctx.profile.incidentNotification),
-      ...thresholdReasons(ctx, ["us-recordkeeping", "us-recordkeeping-partial-exemption"]),
-    ],
-  }),
-  "emergency-plan": (ctx) => {
-    const us = thresholdReasons(ctx, ["us-eap-fpp-written", "us-eap-fpp-oral"]);
-    const written = ctx.thresholds.has("us-eap-fpp-written");
-    if (ctx.profile.regime === "us-osha") {
-      return {
-        level: written ? "required" : "recommended",
-        reasons: [fromTopic(ctx.profile.emergencyPlanning), ...us],
-      };
-    }
-    return {
-      level: "required",
-      reasons: [
-        fromTopic(ctx.profile.emergencyPlanning),
-        ...thresholdReasons(ctx, ["uk-fire-risk-assessment-record"]),
-      ],
-    };
-  },
-  "first-aid-plan": (ctx) => ({
-    level:
-      AU_REGIMES.has(ctx.profile.regime) || ctx.profile.regime === "uk-hswa" ? "required" : "recommended",
-    reasons: [fromTopic(ctx.profile.firstAid), ...thresholdReasons(ctx, ["uk-first-aid-all-sizes"])],
-  }),
-  "chemical-register": (ctx) => {
-    if (!CHEMICAL_ACTIVITIES.some((a) => ctx.activities.has(a))) return null;
-    return {
-      level:
-        ctx.profile.regime === "model-whs" || ctx.profile.regime === "us-osha" ? "required" : "recommended",
-      reasons: [fromTopic(ctx.profile.hazardousChemicals)],
-    };
-  },
-  "ppe-register": (ctx) => {
-    if (ctx.activities.size === 0 && !PPE_INDUSTRIES.has(ctx.business.industry)) return null;
-    return { level: "recommended", reasons: [fromTopic(ctx.profile.ppe)] };
-  },
-  permit: (ctx) => {
-    if (ctx.permits.length === 0) return null;
-    return {
-      level: "recommended",
-      reasons: [
-        {
-          text: `Your work usually needs permits: ${ctx.permits.join("; ")}.`,
-          citations: ctx.profile.highRiskWork.citations.slice(0, 1).map(resolve),
-        },
-        fromTopic(ctx.profile.riskManagement),
-      ],
-    };
-  },
-  "training-record": (ctx) => ({ level: "recommended", reasons: [fromTopic(ctx.profile.training)] }),
-  induction: (ctx) => ({ level: "recommended", reasons: [fromTopic(ctx.profile.training)] }),
-  "contractor-induction": (ctx) =>
-    ctx.business.industry === "construction" || ctx.highRiskWork.length > 0
-      ? { level: "recommended", reasons: [fromTopic(ctx.profile.consultation)] }
-      : null,
-  "bullying-policy": (ctx) => ({
-    level: "recommended",
-    reasons: [fromTopic(ctx.profile.bullying), fromTopic(ctx.profile.psychosocial)],
-  }),
-  "return-to-work": (ctx) => ({
-    level: AU_REGIMES.has(ctx.profile.regime) ? "required" : "recommended",
-    reasons: [fromTopic(ctx.profile.returnToWork)],
-  }),
-  "dse-checklist": (ctx) => {
-    const office = OFFICE_INDUSTRIES.has(ctx.business.industry);
-    const uk = ctx.profile.regime === "uk-hswa";
-    if (!office && !uk) return null;
-    // The DSE Regulations bind where employees habitually use screens: an office business.
-    return {
-      level: uk && office ? "required" : "recommended",
-      reasons: [fromTopic(ctx.profile.workstations)],
-    };
-  },
-  "hazard-register": (ctx) => ({ level: "recommended", reasons: [fromTopic(ctx.profile.riskManagement)] }),
-};
+/** Applies one jurisdiction's rule for a document type to the business. */
+function apply(
+  rule: RequirementRule,
+  ctx: Ctx,
+): { level: RequirementLevel; reasons: RequirementReason[] } | null {
+  if (rule.when && !holds(rule.when, ctx)) return null;
+  const level = rule.requiredWhen && holds(rule.requiredWhen, ctx) ? "required" : rule.level;
+  return { level, reasons: rule.reasons.flatMap((r) => reasonsOf(r, ctx)) };
+}
 
 /**
  * The documents a business's jurisdiction, headcount, industry and high-risk work make legally
@@ -233,8 +144,9 @@ export function businessRequirements(business: RequirementsBusiness): Requiremen
     activities: new Set(business.highRiskActivities),
   };
   const list: Requirement[] = [];
-  for (const [type, rule] of Object.entries(RULES) as [DocumentTypeId, Rule][]) {
-    const found = rule(ctx);
+  // Each jurisdiction's rules are data in knowledge/jurisdictions (its `requirements:`).
+  for (const [type, rule] of Object.entries(profile.requirements) as [DocumentTypeId, RequirementRule][]) {
+    const found = apply(rule, ctx);
     // A requirement is only shown with an authority behind it.
     if (found?.reasons.some((r) => r.citations.length > 0))
       list.push({ documentType: type, name: documentName(type, profile.country), ...found });

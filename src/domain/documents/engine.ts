@@ -9,7 +9,7 @@ import {
   regionName,
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
-import { citationTitle, instrument, profileFor } from "../legal";
+import { citationTitle, instrument, profileFor, profileOn } from "../legal";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import { COMPOSERS } from "./composers";
@@ -23,7 +23,8 @@ export class CitationError extends Error {}
  * deterministic: the same input gives the same document. `generation` is filled by the caller.
  */
 export function composeDocument(input: ComposeInput): Omit<DocumentContent, "generation"> {
-  const profile = resolveProfile(input.business.country, input.business.jurisdiction);
+  // The law as it stands on the document's date.
+  const profile = resolveProfile(input.business.country, input.business.jurisdiction, input.date);
   const ctx = buildContext(input, profile);
   const composed = COMPOSERS[input.documentType](ctx);
 
@@ -56,10 +57,14 @@ export function composeDocument(input: ComposeInput): Omit<DocumentContent, "gen
   };
 }
 
-/** An unknown or foreign jurisdiction falls back to the country's first region. */
-export function resolveProfile(country: string, jurisdiction: string): JurisdictionProfile {
+/**
+ * An unknown or foreign jurisdiction falls back to the country's first region. With `isoDate`,
+ * the profile as it stands on that day; without, as it stands now.
+ */
+export function resolveProfile(country: string, jurisdiction: string, isoDate?: string): JurisdictionProfile {
   const code = normaliseCountry(country) ?? "AU";
-  return profileFor(isRegionOf(code, jurisdiction) ? jurisdiction : firstRegion(code));
+  const region = isRegionOf(code, jurisdiction) ? jurisdiction : firstRegion(code);
+  return isoDate === undefined ? profileFor(region) : profileOn(region, isoDate);
 }
 
 function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {

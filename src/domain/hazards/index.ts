@@ -1,22 +1,35 @@
 import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
 import { HAZARD_TYPES } from "../catalogue/options";
-import { ACTIVITY_HAZARDS } from "./activities";
-import { byId, deepFreeze } from "./build";
-import { HAZARD_TYPE_HAZARDS } from "./hazard-types";
-import { INDUSTRY_BASELINES, INDUSTRY_HAZARDS } from "./industry-baselines";
+import { HAZARD_ENTRIES, type HazardId, INDUSTRY_BASELINE_IDS } from "./library.generated";
 import type { HazardEntry, Rating } from "./types";
 
-export { INDUSTRY_BASELINES } from "./industry-baselines";
+export type { HazardId } from "./library.generated";
 export type { ControlLevel, HazardEntry, Rating } from "./types";
 export { CONTROL_LEVELS } from "./types";
 
+/** Freezes a value and everything reachable from it, so shared library entries cannot be mutated. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * Every hazard entry keyed by id: activity values, hazard type values and industry baseline ids.
- * Deeply frozen: copy an entry before changing it.
+ * The entries are written in knowledge/hazards/ and compiled by `npm run kb`. Deeply frozen: copy
+ * an entry before changing it.
  */
 export const HAZARD_LIBRARY: Readonly<Record<string, HazardEntry>> = deepFreeze(
-  byId([...ACTIVITY_HAZARDS, ...HAZARD_TYPE_HAZARDS, ...INDUSTRY_HAZARDS]),
+  Object.fromEntries(HAZARD_ENTRIES.map((e) => [e.id, e])),
 );
+
+/**
+ * Baseline hazard ids per industry (business and free-trial industries), 3–5 each. Ids may be
+ * industry entries, activity entries or hazard type entries.
+ */
+export const INDUSTRY_BASELINES: Readonly<Record<string, readonly HazardId[]>> = INDUSTRY_BASELINE_IDS;
 
 /** Industry used when the business's industry is unknown. */
 const FALLBACK_INDUSTRY = "other";

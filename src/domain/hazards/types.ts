@@ -1,4 +1,5 @@
 import type { HighRiskWorkCategoryId } from "../legal/types";
+import type { HazardId } from "./library.generated";
 
 /** Levels of the hierarchy of controls, most effective first. */
 export const CONTROL_LEVELS = [
@@ -19,7 +20,7 @@ export type Rating = { likelihood: 1 | 2 | 3 | 4 | 5; consequence: 1 | 2 | 3 | 4
  */
 export type HazardEntry = {
   /** A high-risk activity value, a hazard type value, or an industry baseline id ("retail-slips"). */
-  id: string;
+  id: HazardId;
   name: string;
   /** What can go wrong and the harm, one sentence. */
   harm: string;

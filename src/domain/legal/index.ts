@@ -1,27 +1,11 @@
-import { REGIONS } from "../catalogue/regions";
-import { withUniqueCitations } from "./helpers";
-import { AU_INSTRUMENTS } from "./instruments-au";
-import { INTL_INSTRUMENTS } from "./instruments-intl";
-import { NZ_INSTRUMENTS } from "./instruments-nz";
-import { UK_INSTRUMENTS } from "./instruments-uk";
-import { US_INSTRUMENTS } from "./instruments-us";
-import { AU_VIC_PROFILE } from "./profile-au-vic";
-import { NZ_PROFILE } from "./profile-nz";
-import { UK_PROFILE } from "./profile-uk";
-import { statePlanOf, usProfile } from "./profile-us";
-import { AU_MODEL_PROFILES } from "./profiles-au-states";
-import type { Citation, Instrument, JurisdictionProfile } from "./types";
+import { DESCRIBES_LAW_FROM, INSTRUMENT_LIST, PROFILE_VERSIONS } from "./knowledge.generated";
+import type { Citation, Instrument, JurisdictionProfile, ProfileVersion } from "./types";
 
+export { DESCRIBES_LAW_FROM } from "./knowledge.generated";
 export * from "./types";
 
 /** Every instrument a document may cite. Ids are stable and unique. */
-export const INSTRUMENTS: readonly Instrument[] = [
-  ...AU_INSTRUMENTS,
-  ...UK_INSTRUMENTS,
-  ...NZ_INSTRUMENTS,
-  ...US_INSTRUMENTS,
-  ...INTL_INSTRUMENTS,
-];
+export const INSTRUMENTS: readonly Instrument[] = INSTRUMENT_LIST;
 
 const BY_ID: ReadonlyMap<string, Instrument> = new Map(INSTRUMENTS.map((i) => [i.id, i]));
 
@@ -29,27 +13,37 @@ export function instrument(id: string): Instrument | undefined {
   return BY_ID.get(id);
 }
 
-const US_PROFILES: readonly JurisdictionProfile[] = REGIONS.US.map((r) =>
-  r.code === "US-FED"
-    ? usProfile({ code: r.code, name: "United States (federal OSHA)", statePlan: null, federal: true })
-    : usProfile({ code: r.code, name: r.name, statePlan: statePlanOf(r.code.slice(3)), federal: false }),
-);
-
-const PROFILES: ReadonlyMap<string, JurisdictionProfile> = new Map(
-  [...AU_MODEL_PROFILES, AU_VIC_PROFILE, UK_PROFILE, NZ_PROFILE, ...US_PROFILES].map((p) => [
-    p.code,
-    withUniqueCitations(p),
-  ]),
-);
+const VERSIONS: ReadonlyMap<string, readonly ProfileVersion[]> = new Map(Object.entries(PROFILE_VERSIONS));
 
 /** Every region code that has a profile. */
-export const PROFILE_CODES: readonly string[] = [...PROFILES.keys()];
+export const PROFILE_CODES: readonly string[] = [...VERSIONS.keys()];
 
-/** The legal profile of a region; throws for a code without one. */
+function versionsOf(regionCode: string): readonly ProfileVersion[] {
+  const versions = VERSIONS.get(regionCode);
+  if (!versions) throw new Error(`No legal profile for region "${regionCode}"`);
+  return versions;
+}
+
+/** The legal profile of a region as it stands now and from now on; throws for a code without one. */
 export function profileFor(regionCode: string): JurisdictionProfile {
-  const profile = PROFILES.get(regionCode);
-  if (!profile) throw new Error(`No legal profile for region "${regionCode}"`);
-  return profile;
+  const versions = versionsOf(regionCode);
+  return versions[versions.length - 1]!.profile;
+}
+
+/**
+ * The legal profile of a region as it stands on `isoDate` (YYYY-MM-DD). Throws for a code without
+ * a profile, and for a date before the knowledge base describes the law.
+ */
+export function profileOn(regionCode: string, isoDate: string): JurisdictionProfile {
+  const versions = versionsOf(regionCode);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new Error(`"${isoDate}" is not a date written YYYY-MM-DD`);
+  if (isoDate < DESCRIBES_LAW_FROM) {
+    throw new Error(`The knowledge base describes the law from ${DESCRIBES_LAW_FROM}, not on ${isoDate}`);
+  }
+  const found = versions.find(
+    (v) => (v.from === null || v.from <= isoDate) && (v.until === null || isoDate < v.until),
+  );
+  return found!.profile;
 }
 
 /** "Work Health and Safety Act 2011 (NSW), s 38". Throws for an unknown instrument id. */
@@ -59,7 +53,7 @@ export function citationTitle(c: Citation): string {
   return c.pinpoint ? `${found.title}, ${c.pinpoint}` : found.title;
 }
 
-/** The official register or regulator page of the cited instrument. Throws for an unknown id. */
+/** The provision or register entry of the cited instrument. Throws for an unknown id. */
 export function citationUrl(c: Citation): string {
   const found = instrument(c.id);
   if (!found) throw new Error(`Unknown instrument "${c.id}"`);

@@ -58,7 +58,7 @@ describe("instruments", () => {
     }
   });
 
-  it("use the right singular or plural regulation titles (trap 0.9)", () => {
+  it("use the right singular or plural regulation titles: Regulation for NSW, Qld and ACT, Regulations elsewhere", () => {
     const title = (id: string) => instrument(id)?.title ?? "";
     for (const id of [
       "au-nsw-whs-regulation-2025",
@@ -100,7 +100,9 @@ describe("citation helpers", () => {
       "Work Health and Safety Act 2011 (NSW), s 38",
     );
     expect(citationTitle({ id: "uk-hswa-1974" })).toBe("Health and Safety at Work etc. Act 1974");
-    expect(citationUrl({ id: "us-29-cfr-1910-38" })).toBe("https://www.law.cornell.edu/cfr/text/29/1910.38");
+    expect(citationUrl({ id: "us-29-cfr-1910-38" })).toBe(
+      "https://www.ecfr.gov/current/title-29/section-1910.38",
+    );
   });
 
   it("throw for an unknown instrument", () => {
@@ -210,7 +212,7 @@ describe("Australia", () => {
     expect(JSON.stringify(p)).not.toMatch(/\bcl \d/);
   });
 
-  it("regulator phone numbers match the reference", () => {
+  it("give each regulator its notification phone number", () => {
     const phone = (code: string) => profileFor(code).regulator.notificationPhone;
     expect(phone("AU-NSW")).toBe("13 10 50");
     expect(phone("AU-VIC")).toBe("13 23 60");
@@ -325,7 +327,7 @@ describe("United States", () => {
     expect(profileFor("US-CA").name).toBe("California");
   });
 
-  it("flags State Plans (trap 0.7)", () => {
+  it("flags the states with an OSHA-approved State Plan", () => {
     expect(profileFor("US-CA").statePlan).toBe("private-and-public");
     expect(profileFor("US-NY").statePlan).toBe("public-only");
     expect(profileFor("US-MA").statePlan).toBe("public-only");

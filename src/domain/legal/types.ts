@@ -1,8 +1,13 @@
 import type { CountryCode } from "../catalogue";
+import type { DocumentTypeId } from "../catalogue/documents";
+import type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
+
+export type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
 
 /**
  * The legal knowledge base: every instrument a document may cite, with a stable id. Documents
- * cite by id only, so a title or link can never be invented by a composer.
+ * cite by id only, so a title or link can never be invented by a composer. The data lives in
+ * knowledge/ as YAML; `npm run kb` checks it and writes `knowledge.generated.ts`.
  */
 export type InstrumentKind =
   | "act"
@@ -21,15 +26,19 @@ export type Scope = string;
 
 export type Instrument = {
   /** Stable, never reused: e.g. "au-nsw-whs-act-2011". */
-  id: string;
+  id: InstrumentId;
   /** Exact title with year and jurisdiction, e.g. "Work Health and Safety Act 2011 (NSW)". */
   title: string;
   /** How prose may name it after the first mention, e.g. "WHS Act". */
   shortTitle: string;
   kind: InstrumentKind;
   scope: Scope;
-  /** Official register or regulator page. */
+  /** The provision or the instrument's entry on the official register. */
   url: string;
+  /** First day in force, where the knowledge base covers a date before it (ISO date). */
+  inForceFrom?: string;
+  /** First day no longer in force (ISO date). */
+  repealedOn?: string;
 };
 
 /** A reference to an instrument, optionally to one provision: "s 38", "r 43", "reg 3(6)", "1910.38(b)". */
@@ -94,7 +103,7 @@ export type HighRiskWorkRule = Topic & {
 
 /** Headcount rules that change what the law asks of a business. */
 export type Threshold = {
-  id: string;
+  id: ThresholdId;
   /** Applies when the business's employee range meets this test. */
   minEmployees?: number;
   maxEmployees?: number;
@@ -105,7 +114,7 @@ export type Threshold = {
 
 export type JurisdictionProfile = {
   /** A region code of the catalogue. */
-  code: string;
+  code: JurisdictionCode;
   country: CountryCode;
   name: string;
   regime: Regime;
@@ -140,6 +149,59 @@ export type JurisdictionProfile = {
   hazardCitations: Partial<Record<string, Citation[]>>;
   /** US only: whether an OSHA-approved State Plan covers the state. */
   statePlan?: "private-and-public" | "public-only" | null;
+  /** Whether each document type is required or recommended here, and on what authority. */
+  requirements: Partial<Record<DocumentTypeId, RequirementRule>>;
+};
+
+/** A profile as it stands between two dates: `from` inclusive, `until` exclusive, null = open. */
+export type ProfileVersion = { from: string | null; until: string | null; profile: JurisdictionProfile };
+
+export type RequirementLevel = "required" | "recommended";
+
+/** A fact about the business that a requirement rule can test. */
+export type RequirementCondition =
+  | { industry: string[] }
+  | { activity: string[] }
+  | { anyActivity: true }
+  /** The business's work brings high-risk work categories this law names. */
+  | { highRiskWork: true }
+  /** The business's work usually needs permits. */
+  | { permits: true }
+  /** The threshold applies to the business's headcount band. */
+  | { threshold: ThresholdId }
+  | { any: RequirementCondition[] };
+
+export type TopicKey =
+  | "generalDuties"
+  | "consultation"
+  | "riskManagement"
+  | "incidentNotification"
+  | "emergencyPlanning"
+  | "firstAid"
+  | "hazardousChemicals"
+  | "ppe"
+  | "training"
+  | "psychosocial"
+  | "bullying"
+  | "returnToWork"
+  | "highRiskWork"
+  | "workstations"
+  | "fire"
+  | "records";
+
+/** Why a document is required or recommended: a topic, a threshold, or a sentence about the business. */
+export type RequirementReasonSource =
+  | { topic: TopicKey }
+  | { threshold: ThresholdId }
+  | { say: "highRiskWorkMandatory" | "highRiskWorkNamed" | "permitsNeeded" };
+
+export type RequirementRule = {
+  /** The rule applies only to businesses meeting this condition. */
+  when?: RequirementCondition;
+  level: RequirementLevel;
+  /** Required when this holds, otherwise `level`. */
+  requiredWhen?: RequirementCondition;
+  reasons: RequirementReasonSource[];
 };
 
 /**

@@ -1,0 +1,226 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { REGIONS } from "../../src/domain/catalogue/regions";
+import type { HazardEntry } from "../../src/domain/hazards/types";
+import { renderLawDocs } from "./docs";
+import { banner, literal, sharedLiterals } from "./emit-ts";
+import { buildHazards, checkBaselines } from "./hazards";
+import { Problems, parseFile } from "./located";
+import { type InstrumentRecord, type ProfileSource, type ResolvedProfile, resolveProfiles } from "./profiles";
+import {
+  baselinesSchema,
+  hazardFileSchema,
+  instrumentFileSchema,
+  metaSchema,
+  phrasesSchema,
+  profileFileSchema,
+  sourcesFileSchema,
+  thresholdRegistrySchema,
+} from "./schema";
+
+/** Paths (from the repository root) of everything `npm run kb` writes. */
+export const LEGAL_MODULE = "src/domain/legal/knowledge.generated.ts";
+export const HAZARD_MODULE = "src/domain/hazards/library.generated.ts";
+export const LAW_DOCS = "docs/law";
+
+/** The knowledge folder as { "knowledge/…/x.yaml": text }. */
+export type KnowledgeFiles = ReadonlyMap<string, string>;
+
+export function readKnowledge(root = "knowledge"): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".yaml")) files.set(relative(".", path), readFileSync(path, "utf8"));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+export type Compiled = {
+  instruments: InstrumentRecord[];
+  profiles: ResolvedProfile[];
+  hazards: HazardEntry[];
+  baselines: Record<string, string[]>;
+  thresholds: { id: string; about: string }[];
+  facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
+  describesLawFrom: string;
+};
+
+const under = (files: KnowledgeFiles, folder: string) =>
+  [...files.keys()].filter((f) => f.startsWith(`knowledge/${folder}/`)).sort();
+
+/** Reads, checks and resolves the whole knowledge base; throws a KnowledgeError listing every problem. */
+export function loadKnowledge(files: KnowledgeFiles): Compiled {
+  const problems = new Problems();
+  const one = <T>(file: string, schema: Parameters<typeof parseFile<T>>[2]): T | null => {
+    const text = files.get(file);
+    if (text === undefined) {
+      problems.add(file, "missing file");
+      return null;
+    }
+    return parseFile(file, text, schema, problems);
+  };
+
+  const meta = one("knowledge/knowledge.yaml", metaSchema);
+  const thresholds = one("knowledge/thresholds.yaml", thresholdRegistrySchema) ?? [];
+
+  const instruments = new Map<string, InstrumentRecord>();
+  for (const file of under(files, "instruments")) {
+    for (const i of one(file, instrumentFileSchema) ?? []) {
+      if (instruments.has(i.id)) problems.add(file, `instrument "${i.id}" is defined twice`);
+      instruments.set(i.id, i);
+      if (i.inForceFrom && i.repealedOn && i.repealedOn <= i.inForceFrom) {
+        problems.add(file, `"${i.id}" is repealed before it comes into force`);
+      }
+    }
+  }
+
+  const facts: Compiled["facts"] = [];
+  for (const file of under(files, "sources")) {
+    for (const f of one(file, sourcesFileSchema) ?? []) facts.push({ ...f, file });
+  }
+
+  const phrasesFile = "knowledge/hazards/phrases.yaml";
+  const phrases = one(phrasesFile, phrasesSchema) ?? {};
+  const hazardFiles = under(files, "hazards").filter(
+    (f) => f !== phrasesFile && f !== "knowledge/hazards/baselines.yaml",
+  );
+  const hazards = buildHazards(
+    hazardFiles.map((file) => ({ file, hazards: one(file, hazardFileSchema) ?? [] })),
+    phrases,
+    phrasesFile,
+    problems,
+  );
+  const hazardIds = new Set(hazards.map((h) => h.id));
+  const baselines = one("knowledge/hazards/baselines.yaml", baselinesSchema) ?? {};
+  checkBaselines(baselines, hazardIds, problems);
+
+  const sources = new Map<string, ProfileSource>();
+  for (const file of under(files, "jurisdictions")) {
+    const name = file.replace(/^.*\//, "").replace(/\.yaml$/, "");
+    const data = one(file, profileFileSchema);
+    if (sources.has(name))
+      problems.add(file, `a profile named "${name}" already exists in ${sources.get(name)!.file}`);
+    if (data) sources.set(name, { name, file, data });
+  }
+  problems.check();
+
+  const regionCodes: string[] = Object.values(REGIONS).flatMap((rs) => rs.map((r) => r.code));
+  const profiles = resolveProfiles(
+    {
+      sources,
+      instruments,
+      thresholdIds: thresholds.map((t) => t.id),
+      hazardIds,
+      regionCodes,
+      describesLawFrom: meta!.describesLawFrom,
+    },
+    problems,
+  );
+  problems.check();
+  const order = new Map<string, number>(regionCodes.map((c, i) => [c, i]));
+  profiles.sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
+  return {
+    instruments: [...instruments.values()],
+    profiles,
+    hazards,
+    baselines,
+    thresholds,
+    facts,
+    describesLawFrom: meta!.describesLawFrom,
+  };
+}
+
+const union = (ids: readonly string[]) => ids.map((id) => `\n  | ${JSON.stringify(id)}`).join("");
+
+function profileType(path: (string | number)[]): string | null {
+  let t = "JurisdictionProfile";
+  for (const seg of path)
+    t = `NonNullable<${t}>[${typeof seg === "number" ? "number" : JSON.stringify(seg)}]`;
+  return path.length === 0 ? t : `NonNullable<${t}>`;
+}
+
+function legalModule(k: Compiled): string {
+  const runtime = k.instruments.map(({ checked: _c, verifiedOn: _v, ...i }) => i);
+  const roots = k.profiles.flatMap((p) => p.versions.map((v) => v.profile));
+  const { constants, render } = sharedLiterals(roots, profileType);
+  // A profile is written as the most similar one before it plus what differs: fifty states
+  // then cost only their own lines.
+  const written: { name: string; fields: Map<string, string> }[] = [];
+  const profileConstants = roots.map((profile, n) => {
+    const fields = new Map(Object.entries(profile).map(([key, v]) => [key, render(v, "  ")]));
+    let base: (typeof written)[number] | undefined;
+    let shared = 0;
+    for (const w of written) {
+      const same = [...fields].filter(([key, v]) => w.fields.get(key) === v).length;
+      if (same > shared && w.fields.size === fields.size) [base, shared] = [w, same];
+    }
+    const name = `p${n}`;
+    written.push({ name, fields });
+    const from = base && shared * 2 >= fields.size ? base : undefined;
+    const own = [...fields].filter(([key, v]) => from?.fields.get(key) !== v);
+    const body = own.map(
+      ([key, v]) => `  ${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${v},`,
+    );
+    if (from) body.unshift(`  ...${from.name},`);
+    return `const ${name}: JurisdictionProfile = {\n${body.join("\n")}\n};`;
+  });
+  let n = 0;
+  const versions = k.profiles
+    .map(
+      (p) =>
+        `  ${JSON.stringify(p.code)}: [\n${p.versions
+          .map(
+            (v) =>
+              `    { from: ${JSON.stringify(v.from)}, until: ${JSON.stringify(v.until)}, profile: p${n++} },`,
+          )
+          .join("\n")}\n  ],`,
+    )
+    .join("\n");
+  return `${banner}import type { Instrument, JurisdictionProfile, ProfileVersion } from "./types";
+
+export type InstrumentId =${union(k.instruments.map((i) => i.id))};
+
+export type JurisdictionCode =${union(k.profiles.map((p) => p.code))};
+
+export type ThresholdId =${union(k.thresholds.map((t) => t.id))};
+
+/** The first day the knowledge base describes. */
+export const DESCRIBES_LAW_FROM = ${JSON.stringify(k.describesLawFrom)};
+
+export const INSTRUMENT_LIST: readonly Instrument[] = ${literal(runtime)};
+
+${constants}
+
+${profileConstants.join("\n\n")}
+
+export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {
+${versions}
+};
+`;
+}
+
+function hazardModule(k: Compiled): string {
+  return `${banner}import type { HazardEntry } from "./types";
+
+export type HazardId =${union(k.hazards.map((h) => h.id))};
+
+export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = ${literal(k.hazards)};
+
+/** Baseline hazard ids per industry (business and free-trial industries). */
+export const INDUSTRY_BASELINE_IDS: Readonly<Record<string, readonly HazardId[]>> = ${literal(k.baselines)};
+`;
+}
+
+/** Everything \`npm run kb\` writes, as { path: content }. */
+export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
+  const k = loadKnowledge(files);
+  const out = new Map<string, string>();
+  out.set(LEGAL_MODULE, legalModule(k));
+  out.set(HAZARD_MODULE, hazardModule(k));
+  for (const [name, text] of renderLawDocs(k)) out.set(`${LAW_DOCS}/${name}`, text);
+  return out;
+}

@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
+import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
+import { CONTROL_LEVELS, type HazardEntry } from "../../src/domain/hazards/types";
+import { type Problems, where, whereNode } from "./located";
+import type { hazardSchema } from "./schema";
+
+type HazardSource = z.infer<typeof hazardSchema>;
+type Phrases = Record<string, Record<string, string>>;
+
+/** Expands hazard files into library entries: phrases filled in, controls in hierarchy order. */
+export function buildHazards(
+  files: { file: string; hazards: HazardSource[] }[],
+  phrases: Phrases,
+  phrasesFile: string,
+  problems: Problems,
+): HazardEntry[] {
+  const fill = (container: object, key: string | number, raw: string) =>
+    raw.replace(/\{\{(\w+)\.(\w+)\}\}/g, (all, group: string, name: string) => {
+      const value = phrases[group]?.[name];
+      if (value === undefined) {
+        problems.add(where(container, key), `unknown phrase ${all} (phrases live in ${phrasesFile})`);
+        return all;
+      }
+      return value;
+    });
+  const list = (items: string[] | undefined) => (items ?? []).map((t, i) => fill(items!, i, t));
+
+  const seen = new Map<string, string>();
+  const entries: HazardEntry[] = [];
+  for (const { hazards } of files) {
+    for (const h of hazards) {
+      const previous = seen.get(h.id);
+      if (previous) problems.add(`${whereNode(h)}.id`, `hazard "${h.id}" is already defined at ${previous}`);
+      seen.set(h.id, whereNode(h));
+      const controls: HazardEntry["controls"] = [];
+      for (const level of CONTROL_LEVELS) {
+        const texts = h.controls[level];
+        if (texts === undefined) continue;
+        for (const text of typeof texts === "string" ? [texts] : texts) {
+          controls.push({ level, text: fill(h.controls, level, text) });
+        }
+      }
+      if (!controls.some((c) => c.level !== "ppe")) {
+        problems.add(
+          `${whereNode(h)}.controls`,
+          "needs at least one control above personal protective equipment",
+        );
+      }
+      entries.push({
+        id: h.id as HazardEntry["id"],
+        name: fill(h, "name", h.name),
+        harm: fill(h, "harm", h.harm),
+        whoAtRisk: fill(h, "whoAtRisk", h.whoAtRisk),
+        inherent: { likelihood: h.inherent[0], consequence: h.inherent[1] } as HazardEntry["inherent"],
+        controls,
+        residual: { likelihood: h.residual[0], consequence: h.residual[1] } as HazardEntry["residual"],
+        ppe: list(h.ppe),
+        permits: list(h.permits),
+        competencies: list(h.competencies),
+        highRiskWork: [...(h.highRiskWork ?? [])],
+      });
+    }
+  }
+  for (const value of [...HIGH_RISK_ACTIVITIES.map((a) => a.value), ...HAZARD_TYPES.map((t) => t.value)]) {
+    if (!seen.has(value))
+      problems.add("knowledge/hazards", `no hazard entry for the catalogue value "${value}"`);
+  }
+  return entries;
+}
+
+/** Checks each industry baseline names known industries and known hazards. */
+export function checkBaselines(
+  baselines: Record<string, string[]>,
+  hazardIds: ReadonlySet<string>,
+  problems: Problems,
+): void {
+  const industries = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
+  for (const [industry, ids] of Object.entries(baselines)) {
+    if (!industries.has(industry)) problems.add(where(baselines, industry), `unknown industry "${industry}"`);
+    ids.forEach((id, i) => {
+      if (!hazardIds.has(id)) problems.add(where(ids, i), `unknown hazard "${id}"`);
+    });
+  }
+  for (const industry of industries) {
+    if (!(industry in baselines))
+      problems.add("knowledge/hazards/baselines.yaml", `no baseline for the industry "${industry}"`);
+  }
+}

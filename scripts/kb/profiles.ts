@@ -1,0 +1,552 @@
+import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
+import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
+import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { uniqueCitations } from "../../src/domain/legal/helpers";
+import type {
+  Citation,
+  JurisdictionProfile,
+  RequirementCondition,
+  RequirementRule,
+  Threshold,
+} from "../../src/domain/legal/types";
+import { type Problems, where, whereNode } from "./located";
+import { merge } from "./merge";
+import { type ProfileFile, TOPIC_KEYS } from "./schema";
+
+export type InstrumentRecord = {
+  id: string;
+  title: string;
+  shortTitle: string;
+  kind: string;
+  scope: string;
+  url: string;
+  checked: string;
+  verifiedOn: string | null;
+  inForceFrom?: string;
+  repealedOn?: string;
+};
+
+export type ProfileSource = { name: string; file: string; data: ProfileFile };
+export type ProfileVersionOut = { from: string | null; until: string | null; profile: JurisdictionProfile };
+export type ResolvedProfile = { code: string; file: string; chain: string[]; versions: ProfileVersionOut[] };
+
+export type ProfileInputs = {
+  sources: ReadonlyMap<string, ProfileSource>;
+  instruments: ReadonlyMap<string, InstrumentRecord>;
+  thresholdIds: readonly string[];
+  hazardIds: ReadonlySet<string>;
+  regionCodes: readonly string[];
+  describesLawFrom: string;
+};
+
+type Obj = Record<string, unknown>;
+type Binding = {
+  id: string;
+  prefix?: string;
+  pinpoints: boolean;
+  pinpoint?: string;
+  from?: string;
+  until?: string;
+};
+/** [start, end): end null means open-ended. */
+type Interval = { start: string; end: string | null };
+
+const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
+const ACTIVITIES = new Set<string>(HIGH_RISK_ACTIVITIES.map((a) => a.value));
+const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
+
+/** Fields every profile must have once its `extends` chain is merged. */
+const REQUIRED: readonly string[] = [
+  "code",
+  "country",
+  "name",
+  "regime",
+  ...[
+    "dutyHolder",
+    "dutyHolderShort",
+    "worker",
+    "workers",
+    "standardOfCare",
+    "representative",
+    "safetyLaw",
+  ].map((k) => `terms.${k}`),
+  "regulator.name",
+  "regulator.shortName",
+  "regulator.website",
+  "regulator.notificationPhone",
+  "primaryAct",
+  "primaryRegulations",
+  "managementStandard",
+  "citableScopes",
+  ...TOPIC_KEYS.flatMap((t) => [`${t}.summary`, `${t}.requirements`, `${t}.citations`]),
+  "riskManagement.method",
+  "riskManagement.steps",
+  "incidentNotification.notify",
+  "incidentNotification.deadlines",
+  "incidentNotification.records",
+  "incidentNotification.preserveSite",
+  "returnToWork.scheme",
+  "highRiskWork.documentName",
+  "highRiskWork.mandatory",
+  "highRiskWork.categories",
+  "highRiskWork.retention",
+];
+
+const get = (o: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Obj)[k] : undefined), o);
+
+const active = (item: { from?: string; until?: string }, iv: Interval): boolean =>
+  (item.from === undefined || item.from <= iv.start) &&
+  (item.until === undefined || (iv.end !== null && item.until >= iv.end));
+
+/** Every profile of a region, in force from `describesLawFrom`, split where a dated item starts or stops. */
+export function resolveProfiles(inputs: ProfileInputs, problems: Problems): ResolvedProfile[] {
+  const out: ResolvedProfile[] = [];
+  for (const source of inputs.sources.values()) {
+    if (source.data.abstract) continue;
+    const chain = chainOf(source, inputs.sources, problems);
+    if (!chain) continue;
+    let merged: unknown = {};
+    for (const name of chain) merged = merge(merged, inputs.sources.get(name)!.data);
+    const resolved = resolveOne(source, chain, merged as Obj, inputs, problems);
+    if (resolved) out.push(resolved);
+  }
+  const codes = new Set(out.map((p) => p.code));
+  for (const code of inputs.regionCodes) {
+    if (!codes.has(code))
+      problems.add("knowledge/jurisdictions", `no profile for the region ${code} (add ${code}.yaml)`);
+  }
+  return out;
+}
+
+function chainOf(source: ProfileSource, sources: ReadonlyMap<string, ProfileSource>, problems: Problems) {
+  const chain = [source.name];
+  let current = source;
+  while (current.data.extends !== undefined) {
+    const next = sources.get(current.data.extends);
+    if (!next) {
+      problems.add(
+        `${current.file}: extends`,
+        `unknown profile "${current.data.extends}" (no such file under knowledge/jurisdictions)`,
+      );
+      return null;
+    }
+    if (chain.includes(next.name)) {
+      problems.add(`${current.file}: extends`, `"${next.name}" extends itself through ${chain.join(" → ")}`);
+      return null;
+    }
+    chain.unshift(next.name);
+    current = next;
+  }
+  return chain;
+}
+
+function resolveOne(
+  source: ProfileSource,
+  chain: string[],
+  merged: Obj,
+  inputs: ProfileInputs,
+  problems: Problems,
+): ResolvedProfile | null {
+  const before = problems.list.length;
+  const bases = chain.slice(0, -1);
+  for (const path of REQUIRED) {
+    if (get(merged, path) === undefined) {
+      const also = bases.length ? ` nor in ${bases.join(", ")}` : "";
+      problems.add(`${source.file}: ${path}`, `missing: not given here${also}`);
+    }
+  }
+  if (merged.code !== undefined && merged.code !== source.name) {
+    problems.add(where(merged, "code"), `"${merged.code}" must match the file name ${source.name}.yaml`);
+  }
+  if (typeof merged.code === "string" && !inputs.regionCodes.includes(merged.code)) {
+    problems.add(where(merged, "code"), `"${merged.code}" is not a region of the catalogue`);
+  }
+  if (problems.list.length > before) return null;
+
+  const dates = new Set<string>();
+  collectDates(merged, dates);
+  const boundaries = [...dates].filter((d) => d > inputs.describesLawFrom).sort();
+  const starts = [inputs.describesLawFrom, ...boundaries];
+  const versions: ProfileVersionOut[] = [];
+  let previous = "";
+  starts.forEach((start, i) => {
+    const iv: Interval = { start, end: starts[i + 1] ?? null };
+    const profile = new Builder(merged, inputs, problems, iv, source.file).profile();
+    const json = JSON.stringify(profile);
+    const last = versions.at(-1);
+    if (last && json === previous) last.until = iv.end;
+    else versions.push({ from: i === 0 ? null : start, until: iv.end, profile });
+    previous = json;
+  });
+  if (problems.list.length > before) return null;
+  return { code: source.name, file: source.file, chain, versions };
+}
+
+function collectDates(value: unknown, into: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) collectDates(v, into);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === "from" || k === "until") && typeof v === "string") into.add(v);
+      else collectDates(v, into);
+    }
+  }
+}
+
+/** Builds the plain profile in force over one interval, reporting problems where they were written. */
+class Builder {
+  private readonly scopes: string[];
+  private readonly problems: { add(at: string, message: string): void };
+  constructor(
+    private readonly m: Obj,
+    private readonly inputs: ProfileInputs,
+    problems: Problems,
+    private readonly iv: Interval,
+    selfFile: string,
+  ) {
+    // A problem found in a base while resolving a profile also names the profile.
+    this.problems = {
+      add: (at, message) =>
+        problems.add(
+          at,
+          at.startsWith(`${selfFile}:`) ? message : `${message} (resolving ${String(m.code)})`,
+        ),
+    };
+    this.scopes = this.texts(m, "citableScopes");
+  }
+
+  profile(): JurisdictionProfile {
+    const m = this.m;
+    const terms = m.terms as Obj;
+    const regulator = m.regulator as Obj;
+    const thresholds = this.thresholds();
+    const topic = (key: string) => this.topic(m[key] as Obj);
+    const risk = m.riskManagement as Obj;
+    const notification = m.incidentNotification as Obj;
+    const rtw = m.returnToWork as Obj;
+    const hrw = m.highRiskWork as Obj;
+    const profile = {
+      code: this.text(m, "code"),
+      country: m.country,
+      name: this.text(m, "name"),
+      regime: m.regime,
+      terms: Object.fromEntries(Object.keys(terms).map((k) => [k, this.text(terms, k)])),
+      regulator: {
+        name: this.text(regulator, "name"),
+        shortName: this.text(regulator, "shortName"),
+        website: this.text(regulator, "website"),
+        notificationPhone:
+          regulator.notificationPhone === null ? null : this.text(regulator, "notificationPhone"),
+      },
+      primaryAct: this.single(m, "primaryAct"),
+      primaryRegulations: m.primaryRegulations === null ? null : this.single(m, "primaryRegulations"),
+      managementStandard: this.single(m, "managementStandard"),
+      citableScopes: this.scopes,
+      ...(m.statePlan !== undefined ? { statePlan: m.statePlan } : {}),
+      generalDuties: topic("generalDuties"),
+      consultation: topic("consultation"),
+      riskManagement: {
+        ...topic("riskManagement"),
+        method: risk.method,
+        steps: this.texts(risk, "steps"),
+      },
+      incidentNotification: {
+        ...topic("incidentNotification"),
+        notify: this.text(notification, "notify"),
+        deadlines: (notification.deadlines as Obj[]).map((d) => ({
+          event: this.text(d, "event"),
+          deadline: this.text(d, "deadline"),
+        })),
+        records: this.text(notification, "records"),
+        preserveSite: notification.preserveSite === null ? null : this.text(notification, "preserveSite"),
+      },
+      emergencyPlanning: topic("emergencyPlanning"),
+      firstAid: topic("firstAid"),
+      hazardousChemicals: topic("hazardousChemicals"),
+      ppe: topic("ppe"),
+      training: topic("training"),
+      psychosocial: topic("psychosocial"),
+      bullying: topic("bullying"),
+      returnToWork: { ...topic("returnToWork"), scheme: this.text(rtw, "scheme") },
+      highRiskWork: {
+        ...topic("highRiskWork"),
+        documentName: this.text(hrw, "documentName"),
+        mandatory: this.text(hrw, "mandatory"),
+        categories: this.categories(hrw.categories as Obj),
+        retention: hrw.retention === null ? null : this.text(hrw, "retention"),
+      },
+      workstations: topic("workstations"),
+      fire: topic("fire"),
+      records: topic("records"),
+      thresholds,
+      hazardCitations: this.hazardCitations(),
+      requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
+    };
+    return profile as JurisdictionProfile;
+  }
+
+  // Text and templates
+
+  private variable(name: string, at: string, depth: number): string | null {
+    const m = this.m;
+    const direct: Record<string, unknown> = {
+      code: m.code,
+      name: m.name,
+      "regulator.name": get(m, "regulator.name"),
+      "regulator.shortName": get(m, "regulator.shortName"),
+      "regulator.notificationPhone": get(m, "regulator.notificationPhone"),
+    };
+    const vars = (m.vars ?? {}) as Obj;
+    const value = name in direct ? direct[name] : vars[name];
+    if (typeof value !== "string") {
+      this.problems.add(at, `{{${name}}} has no value in this profile`);
+      return null;
+    }
+    return this.fill(value, at, depth + 1);
+  }
+
+  private fill(raw: string, at: string, depth = 0): string {
+    if (depth > 8) {
+      this.problems.add(at, "variables refer to each other in a loop");
+      return raw;
+    }
+    return raw.replace(/\{\{([\w.]+)\}\}/g, (_, name: string) => this.variable(name, at, depth) ?? "");
+  }
+
+  private text(container: Obj, key: string): string {
+    const raw = container[key];
+    if (typeof raw !== "string") {
+      this.problems.add(where(container, key), "missing text");
+      return "";
+    }
+    return this.fill(raw, where(container, key));
+  }
+
+  /** A list of texts; an item made only of variables that come out empty is left out. */
+  private texts(container: Obj, key: string): string[] {
+    const list = container[key];
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((raw: unknown, i) => {
+      const at = where(list, i);
+      if (typeof raw !== "string") {
+        this.problems.add(at, "expected text");
+        return [];
+      }
+      const filled = this.fill(raw, at);
+      return filled.trim() === "" && raw.includes("{{") ? [] : [filled];
+    });
+  }
+
+  // Citations
+
+  private bindings(name: string, at: string, seen: string[] = []): Binding[] | null {
+    const aliases = (this.m.aliases ?? {}) as Obj;
+    if (!(name in aliases)) {
+      this.problems.add(at, `unknown alias @${name}: bind it under aliases: in this profile or a base`);
+      return null;
+    }
+    if (seen.includes(name)) {
+      this.problems.add(at, `alias @${name} refers to itself`);
+      return null;
+    }
+    const raw = aliases[name];
+    if (raw === null) return [];
+    const list = (Array.isArray(raw) ? raw : [typeof raw === "string" ? { id: raw } : raw]) as Obj[];
+    return list.flatMap((b): Binding[] => {
+      const dates = { from: b.from as string | undefined, until: b.until as string | undefined };
+      const own = {
+        prefix: b.prefix as string | undefined,
+        pinpoints: b.pinpoints as boolean | undefined,
+        pinpoint: b.pinpoint as string | undefined,
+      };
+      if (typeof b.id === "string") {
+        return [{ id: b.id, ...own, pinpoints: own.pinpoints ?? true, ...dates }];
+      }
+      const inner = this.bindings(b.alias as string, at, [...seen, name]) ?? [];
+      return inner.map((i) => ({
+        id: i.id,
+        prefix: own.prefix ?? i.prefix,
+        pinpoints: own.pinpoints ?? i.pinpoints,
+        pinpoint: own.pinpoint ?? i.pinpoint,
+        from: later(dates.from, i.from),
+        until: earlier(dates.until, i.until),
+      }));
+    });
+  }
+
+  /** The citations one source line gives over this interval (none, one, or one per dated alias binding). */
+  private expand(source: unknown, at: string): Citation[] {
+    const s =
+      typeof source === "string"
+        ? { cite: source }
+        : (source as { cite: string; from?: string; until?: string });
+    if (!active(s, this.iv)) return [];
+    const text = this.fill(s.cite, at);
+    const match = /^(@?)([a-z0-9]+(?:-[a-z0-9]+)*)(?: (.+))?$/.exec(text);
+    if (!match) {
+      this.problems.add(
+        at,
+        `"${text}" is not a citation: write "instrument-id pinpoint" or "@alias pinpoint"`,
+      );
+      return [];
+    }
+    const [, isAlias, name, given] = match as unknown as [string, string, string, string | undefined];
+    const bindings: Binding[] | null = isAlias ? this.bindings(name, at) : [{ id: name, pinpoints: true }];
+    return (bindings ?? [])
+      .filter((b) => active(b, this.iv))
+      .map((b) => {
+        const pin =
+          given === undefined
+            ? b.pinpoint
+            : !b.pinpoints
+              ? undefined
+              : b.prefix
+                ? `${b.prefix} ${given}`
+                : given;
+        this.checkInstrument(b.id, isAlias ? `${at} (through @${name})` : at);
+        return pin ? { id: b.id, pinpoint: pin } : { id: b.id };
+      });
+  }
+
+  private checkInstrument(id: string, at: string): void {
+    const found = this.inputs.instruments.get(id);
+    if (!found) {
+      this.problems.add(at, `unknown instrument "${id}"`);
+      return;
+    }
+    if (!this.scopes.includes(found.scope)) {
+      this.problems.add(
+        at,
+        `"${id}" (scope ${found.scope}) cannot be cited in ${this.m.code}: its scopes are ${this.scopes.join(", ")}`,
+      );
+    }
+    if (found.inForceFrom && found.inForceFrom > this.iv.start) {
+      this.problems.add(
+        at,
+        `"${id}" is in force only from ${found.inForceFrom} but is cited from ${this.iv.start}`,
+      );
+    }
+    if (found.repealedOn && (this.iv.end === null || found.repealedOn < this.iv.end)) {
+      this.problems.add(
+        at,
+        `"${id}" is repealed on ${found.repealedOn} but is cited until ${this.iv.end ?? "no end date"}`,
+      );
+    }
+  }
+
+  private cites(container: Obj, key: string): Citation[] {
+    const list = container[key];
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((s, i) => this.expand(s, where(list, i)));
+  }
+
+  private single(container: Obj, key: string): Citation {
+    const found = this.expand(container[key], where(container, key));
+    if (found.length !== 1) {
+      this.problems.add(
+        where(container, key),
+        `must give exactly one citation on ${this.iv.start}, gives ${found.length}`,
+      );
+    }
+    return found[0] ?? { id: "" };
+  }
+
+  private topic(t: Obj) {
+    return {
+      summary: this.text(t, "summary"),
+      requirements: this.texts(t, "requirements"),
+      citations: uniqueCitations(this.cites(t, "citations")),
+    };
+  }
+
+  /** "@regs-construction 291(a)" → "r 291(a)", or null where that numbering is not confirmed. */
+  private categories(raw: Obj) {
+    const out: Record<string, { code: string | null; text: string }> = {};
+    for (const [id, value] of Object.entries(raw)) {
+      const c = value as Obj;
+      let code = c.code as string | null;
+      if (typeof code === "string" && code.startsWith("@")) {
+        const [citation] = this.expand(code, where(c, "code"));
+        code = citation?.pinpoint ?? null;
+      }
+      out[id] = { code, text: this.text(c, "text") };
+    }
+    return out;
+  }
+
+  private thresholds(): Threshold[] {
+    const raw = (this.m.thresholds ?? {}) as Obj;
+    const order = this.inputs.thresholdIds;
+    for (const id of Object.keys(raw)) {
+      if (!order.includes(id))
+        this.problems.add(where(raw, id), `unknown threshold "${id}": list it in knowledge/thresholds.yaml`);
+    }
+    return order.flatMap((id): Threshold[] => {
+      const t = raw[id] as Obj | undefined;
+      if (!t || !active(t, this.iv)) return [];
+      return [
+        {
+          id,
+          ...(t.minEmployees !== undefined ? { minEmployees: t.minEmployees as number } : {}),
+          ...(t.maxEmployees !== undefined ? { maxEmployees: t.maxEmployees as number } : {}),
+          consequence: this.text(t, "consequence"),
+          citations: this.cites(t, "citations"),
+        } as Threshold,
+      ];
+    });
+  }
+
+  private hazardCitations() {
+    const raw = (this.m.hazardCitations ?? {}) as Obj;
+    const out: Record<string, Citation[]> = {};
+    for (const id of Object.keys(raw)) {
+      if (!this.inputs.hazardIds.has(id)) this.problems.add(where(raw, id), `unknown hazard "${id}"`);
+      out[id] = this.cites(raw, id);
+    }
+    return out;
+  }
+
+  private requirements(thresholds: ReadonlySet<string>) {
+    const raw = (this.m.requirements ?? {}) as Obj;
+    const out: Record<string, RequirementRule> = {};
+    for (const [type, value] of Object.entries(raw)) {
+      const at = where(raw, type);
+      if (!DOCUMENT_TYPES.has(type)) this.problems.add(at, `unknown document type "${type}"`);
+      const rule = value as Obj & RequirementRule & { from?: string; until?: string };
+      if (!active(rule, this.iv)) continue;
+      const check = (c: RequirementCondition | undefined, path: string) =>
+        this.condition(c, path, thresholds);
+      check(rule.when, `${whereNode(rule)}.when`);
+      check(rule.requiredWhen, `${whereNode(rule)}.requiredWhen`);
+      for (const r of rule.reasons) {
+        if ("threshold" in r && !thresholds.has(r.threshold)) {
+          this.problems.add(
+            `${whereNode(rule)}.reasons`,
+            `threshold "${r.threshold}" is not among ${this.m.code}'s thresholds`,
+          );
+        }
+      }
+      const { from: _from, until: _until, ...plain } = rule;
+      out[type] = plain;
+    }
+    return out;
+  }
+
+  private condition(c: RequirementCondition | undefined, at: string, thresholds: ReadonlySet<string>): void {
+    if (!c) return;
+    if ("any" in c) for (const inner of c.any) this.condition(inner, at, thresholds);
+    if ("industry" in c) {
+      for (const i of c.industry) if (!INDUSTRIES.has(i)) this.problems.add(at, `unknown industry "${i}"`);
+    }
+    if ("activity" in c) {
+      for (const a of c.activity)
+        if (!ACTIVITIES.has(a)) this.problems.add(at, `unknown high-risk activity "${a}"`);
+    }
+    if ("threshold" in c && !thresholds.has(c.threshold)) {
+      this.problems.add(at, `threshold "${c.threshold}" is not among ${this.m.code}'s thresholds`);
+    }
+  }
+}
+
+const later = (a?: string, b?: string) => (a === undefined ? b : b === undefined ? a : a > b ? a : b);
+const earlier = (a?: string, b?: string) => (a === undefined ? b : b === undefined ? a : a < b ? a : b);

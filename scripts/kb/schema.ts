@@ -1,0 +1,254 @@
+import { z } from "zod";
+import { CONTROL_LEVELS } from "../../src/domain/hazards/types";
+import { HIGH_RISK_WORK_CATEGORY_IDS } from "../../src/domain/legal/types";
+
+/**
+ * The shape of every file under knowledge/, checked before anything is resolved. Objects are strict,
+ * so a misspelt key is an error rather than a silently ignored line.
+ */
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD");
+const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id in lower-case-with-hyphens");
+const text = z.string().trim().min(1, "must not be empty");
+const dated = { from: isoDate.optional(), until: isoDate.optional() };
+
+export const INSTRUMENT_KINDS = [
+  "act",
+  "regulation",
+  "code-of-practice",
+  "standard",
+  "guidance",
+  "compensation-law",
+] as const;
+
+export const instrumentSchema = z.strictObject({
+  id: kebab,
+  title: text,
+  shortTitle: text,
+  kind: z.enum(INSTRUMENT_KINDS),
+  scope: text,
+  url: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+  /** What was looked at to confirm the title and the link. */
+  checked: text,
+  /** When it was checked; null while nobody has been able to confirm it. */
+  verifiedOn: isoDate.nullable(),
+  inForceFrom: isoDate.optional(),
+  repealedOn: isoDate.optional(),
+});
+export const instrumentFileSchema = z.array(instrumentSchema);
+
+export const thresholdRegistrySchema = z.array(z.strictObject({ id: kebab, about: text }));
+
+export const factSchema = z.strictObject({
+  fact: text,
+  source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+  checked: text,
+  verifiedOn: isoDate,
+});
+export const sourcesFileSchema = z.array(factSchema);
+
+export const metaSchema = z.strictObject({
+  /** The first day the knowledge base describes; earlier dates are refused. */
+  describesLawFrom: isoDate,
+});
+
+/** "instrument-id pinpoint" or "@alias pinpoint"; the object form carries dates. */
+export const citationSourceSchema = z.union([text, z.strictObject({ cite: text, ...dated })]);
+
+const bindingSchema = z
+  .strictObject({
+    id: kebab.optional(),
+    alias: kebab.optional(),
+    /** Put before every pinpoint given through this alias: "r", "s", "cl". */
+    prefix: text.optional(),
+    /** false: the numbering is not confirmed for this jurisdiction, so pinpoints are dropped. */
+    pinpoints: z.boolean().optional(),
+    /** A pinpoint the alias always carries, e.g. "s 18". */
+    pinpoint: text.optional(),
+    ...dated,
+  })
+  .refine((b) => (b.id === undefined) !== (b.alias === undefined), "give exactly one of id or alias");
+export const aliasSchema = z.union([kebab, bindingSchema, z.array(bindingSchema).min(1), z.null()]);
+
+const topicFields = {
+  summary: text.optional(),
+  requirements: z.array(z.string()).optional(),
+  "requirements+": z.array(z.string()).optional(),
+  citations: z.array(citationSourceSchema).optional(),
+  "citations+": z.array(citationSourceSchema).optional(),
+};
+const topicSchema = z.strictObject(topicFields);
+
+export const TOPIC_KEYS = [
+  "generalDuties",
+  "consultation",
+  "riskManagement",
+  "incidentNotification",
+  "emergencyPlanning",
+  "firstAid",
+  "hazardousChemicals",
+  "ppe",
+  "training",
+  "psychosocial",
+  "bullying",
+  "returnToWork",
+  "highRiskWork",
+  "workstations",
+  "fire",
+  "records",
+] as const;
+
+const deadlineSchema = z.strictObject({ event: text, deadline: text });
+
+type Condition =
+  | { industry: string[] }
+  | { activity: string[] }
+  | { anyActivity: true }
+  | { highRiskWork: true }
+  | { permits: true }
+  | { threshold: string }
+  | { any: Condition[] };
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.strictObject({ industry: z.array(kebab).min(1) }),
+    z.strictObject({ activity: z.array(kebab).min(1) }),
+    z.strictObject({ anyActivity: z.literal(true) }),
+    z.strictObject({ highRiskWork: z.literal(true) }),
+    z.strictObject({ permits: z.literal(true) }),
+    z.strictObject({ threshold: kebab }),
+    z.strictObject({ any: z.array(conditionSchema).min(2) }),
+  ]),
+);
+
+export const SAY_KEYS = ["highRiskWorkMandatory", "highRiskWorkNamed", "permitsNeeded"] as const;
+const reasonSchema = z.union([
+  z.strictObject({ topic: z.enum(TOPIC_KEYS) }),
+  z.strictObject({ threshold: kebab }),
+  z.strictObject({ say: z.enum(SAY_KEYS) }),
+]);
+
+export const ruleSchema = z.strictObject({
+  /** Applies only to businesses meeting this condition. */
+  when: conditionSchema.optional(),
+  level: z.enum(["required", "recommended"]),
+  /** Required when this condition holds, otherwise `level`. */
+  requiredWhen: conditionSchema.optional(),
+  reasons: z.array(reasonSchema).min(1),
+  ...dated,
+});
+
+const thresholdSchema = z.strictObject({
+  minEmployees: z.number().int().positive().optional(),
+  maxEmployees: z.number().int().positive().optional(),
+  consequence: text.optional(),
+  citations: z.array(citationSourceSchema).optional(),
+  ...dated,
+});
+
+const categorySchema = z.strictObject({ code: z.string().nullable(), text });
+
+export const profileFileSchema = z.strictObject({
+  /** The profile this one builds on: its file name without .yaml. */
+  extends: text.optional(),
+  /** A base other profiles extend; it serves no region itself. */
+  abstract: z.boolean().optional(),
+  code: text.optional(),
+  country: z.enum(["AU", "UK", "NZ", "US"]).optional(),
+  name: text.optional(),
+  regime: z.enum(["model-whs", "vic-ohs", "uk-hswa", "nz-hswa", "us-osha"]).optional(),
+  statePlan: z.enum(["private-and-public", "public-only"]).nullable().optional(),
+  vars: z.record(z.string().regex(/^[a-zA-Z][\w]*$/, "a variable name"), z.string()).optional(),
+  aliases: z.record(kebab, aliasSchema).optional(),
+  terms: z
+    .strictObject({
+      dutyHolder: text.optional(),
+      dutyHolderShort: text.optional(),
+      worker: text.optional(),
+      workers: text.optional(),
+      standardOfCare: text.optional(),
+      representative: text.optional(),
+      safetyLaw: text.optional(),
+    })
+    .optional(),
+  regulator: z
+    .strictObject({
+      name: text.optional(),
+      shortName: text.optional(),
+      website: z
+        .string()
+        .regex(/^https:\/\/[^\s]+$/, "an https:// link")
+        .optional(),
+      notificationPhone: text.nullable().optional(),
+    })
+    .optional(),
+  primaryAct: citationSourceSchema.optional(),
+  primaryRegulations: citationSourceSchema.nullable().optional(),
+  managementStandard: citationSourceSchema.optional(),
+  citableScopes: z.array(text).optional(),
+  generalDuties: topicSchema.optional(),
+  consultation: topicSchema.optional(),
+  riskManagement: z
+    .strictObject({
+      ...topicFields,
+      method: z.enum(["hierarchy", "hse-five-steps", "jha"]).optional(),
+      steps: z.array(text).optional(),
+    })
+    .optional(),
+  incidentNotification: z
+    .strictObject({
+      ...topicFields,
+      notify: text.optional(),
+      deadlines: z.array(deadlineSchema).optional(),
+      records: text.optional(),
+      preserveSite: text.nullable().optional(),
+    })
+    .optional(),
+  emergencyPlanning: topicSchema.optional(),
+  firstAid: topicSchema.optional(),
+  hazardousChemicals: topicSchema.optional(),
+  ppe: topicSchema.optional(),
+  training: topicSchema.optional(),
+  psychosocial: topicSchema.optional(),
+  bullying: topicSchema.optional(),
+  returnToWork: z.strictObject({ ...topicFields, scheme: text.optional() }).optional(),
+  highRiskWork: z
+    .strictObject({
+      ...topicFields,
+      documentName: text.optional(),
+      mandatory: text.optional(),
+      categories: z.partialRecord(z.enum(HIGH_RISK_WORK_CATEGORY_IDS), categorySchema.nullable()).optional(),
+      retention: text.nullable().optional(),
+    })
+    .optional(),
+  workstations: topicSchema.optional(),
+  fire: topicSchema.optional(),
+  records: topicSchema.optional(),
+  thresholds: z.record(kebab, thresholdSchema.nullable()).optional(),
+  hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
+  requirements: z.record(kebab, ruleSchema.nullable()).optional(),
+});
+export type ProfileFile = z.infer<typeof profileFileSchema>;
+
+const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
+
+export const hazardSchema = z.strictObject({
+  id: kebab,
+  name: text,
+  harm: text,
+  whoAtRisk: text,
+  /** [likelihood, consequence] before controls. */
+  inherent: rating,
+  /** [likelihood, consequence] with the controls in place. */
+  residual: rating,
+  controls: z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)])),
+  ppe: z.array(text).optional(),
+  permits: z.array(text).optional(),
+  competencies: z.array(text).optional(),
+  highRiskWork: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).optional(),
+});
+export const hazardFileSchema = z.array(hazardSchema);
+export const phrasesSchema = z.record(
+  kebab.or(z.string().regex(/^[a-z][a-zA-Z]*$/)),
+  z.record(z.string(), text),
+);
+export const baselinesSchema = z.record(kebab, z.array(kebab).min(1));

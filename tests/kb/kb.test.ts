@@ -1,0 +1,152 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compileKnowledge, LAW_DOCS, readKnowledge } from "../../scripts/kb/compile";
+import { KnowledgeError } from "../../scripts/kb/located";
+
+/**
+ * The committed output of `npm run kb` (the typed modules the domain imports and docs/law/) must be
+ * what the knowledge folder compiles to, and bad data must stop the compile with the file, the
+ * path inside it and the problem.
+ */
+const knowledge = readKnowledge();
+const compiled = compileKnowledge(knowledge);
+
+/** The knowledge folder with one file's text changed. */
+function edited(file: string, change: (text: string) => string): Map<string, string> {
+  const files = new Map(knowledge);
+  const text = files.get(file);
+  if (text === undefined) throw new Error(`no ${file}`);
+  const next = change(text);
+  expect(next, "the edit changed nothing").not.toBe(text);
+  files.set(file, next);
+  return files;
+}
+
+function problemsOf(files: Map<string, string>): string[] {
+  try {
+    compileKnowledge(files);
+  } catch (e) {
+    if (e instanceof KnowledgeError) return e.problems;
+    throw e;
+  }
+  throw new Error("the compile accepted bad data");
+}
+
+describe("npm run kb output", () => {
+  it.each([...compiled.keys()])("%s is up to date (run npm run kb)", (path) => {
+    expect(existsSync(path), `${path} is missing`).toBe(true);
+    expect(readFileSync(path, "utf8")).toBe(compiled.get(path));
+  });
+
+  it("leaves no stale page in docs/law", () => {
+    const pages = existsSync(LAW_DOCS) ? readdirSync(LAW_DOCS).map((f) => `${LAW_DOCS}/${f}`) : [];
+    expect(pages.filter((p) => !compiled.has(p))).toEqual([]);
+  });
+});
+
+describe("bad data stops the compile, naming the file, the path and the problem", () => {
+  it("a misspelt instrument id in a state's topic", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/AU-NSW.yaml", (t) =>
+        t.replace("- au-nsw-wim-wc-act-1998 s 43", "- au-nsw-wim-wc-act-1989 s 43"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/jurisdictions/au/AU-NSW.yaml: returnToWork.citations[1]: unknown instrument "au-nsw-wim-wc-act-1989"',
+    );
+  });
+
+  it("a misspelt id in a base is reported where the base wrote it", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/au-model-whs.yaml", (t) =>
+        t.replace("- au-model-cop-consultation", "- au-model-cop-consultaton"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/jurisdictions/au/au-model-whs.yaml: consultation.citations[4]: unknown instrument "au-model-cop-consultaton" (resolving AU-NSW)',
+    );
+  });
+
+  it("an instrument cited outside its jurisdiction", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/AU-QLD.yaml", (t) =>
+        t.replace("citations: [au-qld-wcr-act-2003]", "citations: [au-nsw-workers-compensation-act-1987]"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /AU-QLD\.yaml: returnToWork\.citations\[0\]: "au-nsw-workers-compensation-act-1987" \(scope AU-NSW\) cannot be cited in AU-QLD/,
+    );
+  });
+
+  it("an unknown hazard id in an industry baseline", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/baselines.yaml", (t) =>
+        t.replace("- retail-slips-trips", "- retail-slip-trips"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/hazards/baselines.yaml: retail[0]: unknown hazard "retail-slip-trips"',
+    );
+  });
+
+  it("a missing field", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/AU-SA.yaml", (t) => t.replace(/\n {2}shortName: SafeWork SA/, "")),
+    );
+    expect(problems).toContain(
+      "knowledge/jurisdictions/au/AU-SA.yaml: regulator.shortName: missing: not given here nor in au-model-whs",
+    );
+  });
+
+  it("a missing field of an instrument", () => {
+    const problems = problemsOf(
+      edited("knowledge/instruments/uk.yaml", (t) => t.replace(/\n {2}shortTitle: HSWA 1974/, "")),
+    );
+    expect(problems).toContain("knowledge/instruments/uk.yaml: [0].shortTitle: missing (string expected)");
+  });
+
+  it("an unknown extends", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/us/US-TX.yaml", (t) =>
+        t.replace("extends: us-state-no-plan", "extends: us-state-no-plans"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/jurisdictions/us/US-TX.yaml: extends: unknown profile "us-state-no-plans" (no such file under knowledge/jurisdictions)',
+    );
+  });
+
+  it("a misspelt key", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/AU-ACT.yaml", (t) => t.replace("returnToWork:", "returnToWrok:")),
+    );
+    expect(problems.join("\n")).toMatch(/AU-ACT\.yaml: \(top\): Unrecognized key: "returnToWrok"/);
+  });
+
+  it("a threshold the registry does not list", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/us/US-CA.yaml", (t) => t.replace("  us-ca-iipp:", "  us-ca-iip:")),
+    );
+    expect(problems.join("\n")).toMatch(
+      /US-CA\.yaml: thresholds\.us-ca-iip: unknown threshold "us-ca-iip": list it in knowledge\/thresholds\.yaml/,
+    );
+  });
+
+  it("a citation of an instrument after its repeal", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/AU-NSW.yaml", (t) =>
+        t.replace("prefix: cl, until: 2025-08-22", "prefix: cl, until: 2025-09-01"),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/jurisdictions/au/au-model-whs.yaml: primaryRegulations (through @regs): "au-nsw-whs-regulation-2017" is repealed on 2025-08-22 but is cited until 2025-09-01 (resolving AU-NSW)',
+    );
+  });
+
+  it("a YAML syntax error names the line", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/au/AU-TAS.yaml", (t) => t.replace("name: Tasmania", "name: [Tasmania")),
+    );
+    expect(problems.join("\n")).toMatch(/AU-TAS\.yaml: line \d+: /);
+  });
+});
