@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChannelHandlers, type ChannelListener, listenPglite, listenPostgres } from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /** Hears a notification channel (see `notifications.ts`); close the listener before the database. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 };
 
@@ -60,6 +63,7 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -150,6 +154,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { mi
     ping: async () => {
       await client.query("select 1");
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       try {
         await client.close();
