@@ -1,11 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type ChannelHandlers, type ChannelListener, listenPglite, listenPostgres } from "./notifications";
 import * as schema from "./schema";
@@ -130,6 +128,12 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  // Loaded only here: a process on PostgreSQL never needs the embedded database's code (tens of MB).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
