@@ -7,30 +7,15 @@ import { setSubscriptionStatus } from "../src/server/admin/credits";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
+import { benchBusiness, percentile, type Row, round } from "./common";
 import { landingJavaScript, lighthouseScores } from "./landing";
+import { generationOverHttpBench, mixedLoadBench, soakBench } from "./postgres";
+import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
 
 /**
  * `npm run bench`: measures what users wait for and writes bench/results.json.
  * Runs the real app (inject, no network) on the embedded database in a fresh data folder.
  */
-type Row = { metric: string; value: number; unit: string; target?: string };
-
-/** A New South Wales builder working at height: the business every browser and API bench registers. */
-const benchBusiness = (name: string) => ({
-  name,
-  country: "AU",
-  jurisdiction: "AU-NSW",
-  industry: "construction",
-  employeeCount: "20-49",
-  regions: ["AU-NSW"],
-  highRiskActivities: ["working-at-height"],
-});
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
 
 async function generationBench(rows: Row[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-bench-"));
@@ -202,9 +187,10 @@ async function browserBench(rows: Row[]) {
     if (i > 0) timings.push(performance.now() - start);
   }
   rows.push({
-    metric: "Click Generate to document visible in the editor (Chromium, p50)",
+    metric: "Click Generate to document readable in the editor (Chromium, p50)",
     value: round(percentile(timings, 50)),
     unit: "ms",
+    target: "≤ 600 ms",
   });
   await browser.close();
   await server.stop();
@@ -213,76 +199,97 @@ async function browserBench(rows: Row[]) {
 /**
  * Requests per second a real server answers for a signed-in person's document list, next to the
  * health check (no session, one `select 1`) measured the same way in the same run: the ratio says
- * what sessions, ownership and the list's query cost, on whatever machine runs it.
+ * what sessions, ownership and the list's query cost, on whatever machine runs it. The same list
+ * with the session cache off (SESSION_CACHE=false, every session checked in full as before) shows
+ * what the cache saves, and the server's CPU time per request says it without the machine's load.
  */
 async function apiThroughputBench(rows: Row[]) {
+  await apiThroughputOn("pglite", "embedded database", "≥ 25 %", rows);
+  if (postgresUrl) await apiThroughputOn("postgres", "PostgreSQL", "≥ 40 %", rows);
+  else console.log("api: BENCH_DATABASE_URL is not set, so PostgreSQL's figures are left out");
+}
+
+async function apiThroughputOn(kind: "pglite" | "postgres", where: string, target: string, rows: Row[]) {
   const autocannon = (await import("autocannon")).default;
-  const { OwnServer } = await import("../e2e/support/own-server");
-  const server = new OwnServer();
-  await server.start();
+  const server = await startBenchServer(kind);
   try {
-    const email = `bench-api-${Date.now()}@example.com`;
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ email, password: "bench password 1", firstName: "Bench", lastName: "Api" }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    await server.stop();
-    await server.admin("set-status", email, "compliance");
-    await server.start();
-    const post = (url: string, body: unknown) =>
-      fetch(`${server.url}${url}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.url, cookie },
-        body: JSON.stringify(body),
-      });
+    const browser = await benchAccount(server, "BenchApi");
     // A list worth reading: one business with ten documents.
-    const business = await post("/api/businesses", benchBusiness("Bench Throughput Pty Ltd"));
-    const { id: businessId } = (await business.json()) as { id: string };
+    const business = await browser.post("/api/businesses", benchBusiness("Bench Throughput Pty Ltd"));
     for (const documentType of DOCUMENT_TYPE_IDS.slice(0, 10)) {
-      const res = await post("/api/documents/generate", { businessId, documentType, metadata: {} });
+      const res = await browser.post("/api/documents/generate", {
+        businessId: business.json.id,
+        documentType,
+        metadata: {},
+      });
       if (res.status !== 201) throw new Error(`generate ${documentType}: ${res.status}`);
     }
-
     const measure = async (path: string, headers: Record<string, string>) => {
+      const url = `${server.app.url}${path}`;
       // A short warm-up, then the measured run.
-      await autocannon({ url: `${server.url}${path}`, connections: 10, duration: 2, headers });
-      const result = await autocannon({
-        url: `${server.url}${path}`,
-        connections: 10,
-        duration: 10,
-        headers,
-      });
+      await autocannon({ url, connections: 10, duration: 2, headers });
+      const cpuBefore = cpuMs(server.app.pid);
+      const result = await autocannon({ url, connections: 10, duration: 10, headers });
+      const cpu = (cpuMs(server.app.pid) - cpuBefore) / result.requests.total;
       if (result.non2xx > 0 || result.errors > 0) {
         throw new Error(`${path}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
       }
-      return result;
+      return { result, cpu };
     };
+    const headers = { cookie: browser.cookie };
     const health = await measure("/api/health", {});
-    const policies = await measure("/api/policies", { cookie });
+    const policies = await measure("/api/policies", headers);
+    await server.restart({ SESSION_CACHE: "false" });
+    const old = await measure("/api/policies", headers);
+    const share = (r: typeof health) =>
+      round((r.result.requests.average / health.result.requests.average) * 100);
     rows.push(
       {
-        metric: "API throughput, GET /api/health (10 connections)",
-        value: Math.round(health.requests.average),
+        metric: `API throughput on the ${where}, GET /api/health (10 connections)`,
+        value: Math.round(health.result.requests.average),
         unit: "req/s",
       },
       {
-        metric: "API throughput, GET /api/policies signed in, 10 documents (10 connections)",
-        value: Math.round(policies.requests.average),
+        metric: `API throughput on the ${where}, GET /api/policies signed in, 10 documents`,
+        value: Math.round(policies.result.requests.average),
         unit: "req/s",
       },
       {
-        metric: "API throughput, GET /api/policies as a share of GET /api/health",
-        value: round((policies.requests.average / health.requests.average) * 100),
+        metric: `API throughput on the ${where}, GET /api/policies as a share of GET /api/health`,
+        value: share(policies),
+        unit: "%",
+        target,
+      },
+      {
+        metric: `API throughput on the ${where}, the same without the session cache (old path)`,
+        value: share(old),
         unit: "%",
       },
-      { metric: "API latency, GET /api/policies signed in (p50)", value: policies.latency.p50, unit: "ms" },
-      { metric: "API latency, GET /api/policies signed in (p99)", value: policies.latency.p99, unit: "ms" },
+      {
+        metric: `API latency on the ${where}, GET /api/policies signed in (p50)`,
+        value: policies.result.latency.p50,
+        unit: "ms",
+      },
+      {
+        metric: `API latency on the ${where}, GET /api/policies signed in (p99)`,
+        value: policies.result.latency.p99,
+        unit: "ms",
+      },
+      {
+        metric: `Server CPU per request on the ${where}, GET /api/health`,
+        value: round(health.cpu),
+        unit: "ms",
+      },
+      {
+        metric: `Server CPU per request on the ${where}, GET /api/policies signed in`,
+        value: round(policies.cpu),
+        unit: "ms",
+      },
+      {
+        metric: `Server CPU per request on the ${where}, the same without the session cache`,
+        value: round(old.cpu),
+        unit: "ms",
+      },
     );
   } finally {
     await server.stop();
@@ -387,6 +394,9 @@ const SECTIONS = {
   generation: generationBench,
   browser: browserBench,
   api: apiThroughputBench,
+  "generation-pg": generationOverHttpBench,
+  load: mixedLoadBench,
+  soak: soakBench,
   "cold-start": coldStartBench,
   landing: landingBench,
 } as const;
@@ -413,7 +423,9 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] === import.meta.filename) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
