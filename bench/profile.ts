@@ -10,7 +10,7 @@ import { AppProcess, BUSINESS, freshPostgresDatabase, query, signUp } from "../t
  * `npm run bench:profile`: where a signed-in request's time goes. Runs one app process with
  * `--cpu-prof` on PostgreSQL (PROFILE_DATABASE=postgres, the default) or the embedded database
  * (PROFILE_DATABASE=pglite), loads PROFILE_PATH (default /api/policies, signed in, ten documents)
- * with autocannon for PROFILE_SECONDS, and prints the CPU time by package and the heaviest
+ * with autocannon for PROFILE_SECONDS (PROFILE_PATH=generate: one generation after another), and prints the CPU time by package and the heaviest
  * functions. Extra environment for the app (SESSION_CACHE=off, say) passes through.
  */
 const run = promisify(execFile);
@@ -125,16 +125,35 @@ async function main() {
       if (res.status !== 201) throw new Error(`generate ${documentType}: ${res.status} ${res.text}`);
     }
     const headers = { cookie: browser.cookie };
-    await autocannon({ url: `${app.url}${target}`, connections: 10, duration: 2, headers });
-    const result = await autocannon({
-      url: `${app.url}${target}`,
-      connections: 10,
-      duration: seconds,
-      headers,
-    });
-    console.log(
-      `${kind} ${target}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
-    );
+    if (target === "generate") {
+      // One generation at a time, as the generator sends them, for the whole measured time.
+      const until = Date.now() + seconds * 1000;
+      let count = 0;
+      for (let i = 0; Date.now() < until; i++) {
+        const next = await browser.post("/api/businesses", { ...BUSINESS, name: `Profile ${i}` });
+        for (const documentType of DOCUMENT_TYPE_IDS) {
+          const res = await browser.post("/api/documents/generate", {
+            businessId: next.json.id,
+            documentType,
+            metadata: {},
+          });
+          if (res.status !== 201) throw new Error(`generate: ${res.status} ${res.text}`);
+          count += 1;
+        }
+      }
+      console.log(`${kind} generate: ${count} documents in ${seconds} s`);
+    } else {
+      await autocannon({ url: `${app.url}${target}`, connections: 10, duration: 2, headers });
+      const result = await autocannon({
+        url: `${app.url}${target}`,
+        connections: 10,
+        duration: seconds,
+        headers,
+      });
+      console.log(
+        `${kind} ${target}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      );
+    }
     const stoppedAt = performance.now();
     await profiled.stop("SIGTERM");
     const [file] = readdirSync(profileDir).filter((f) => f.endsWith(".cpuprofile"));

@@ -12,6 +12,8 @@ import {
 } from "../tests/stress/support";
 
 const run = promisify(execFile);
+/** Generous: a new embedded database on a busy machine takes a while to create. */
+const START_TIMEOUT_MS = 300_000;
 
 /** A PostgreSQL server to measure on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else none. */
 export const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -38,7 +40,7 @@ export async function startBenchServer(
   const database = kind === "postgres" ? await freshPostgresDatabase(postgresUrl) : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-bench-data-"));
   let app = new AppProcess(database?.url ?? "", { DATA_DIR: dataDir, ...env });
-  await app.start();
+  await app.start(START_TIMEOUT_MS);
   return {
     get app() {
       return app;
@@ -50,7 +52,7 @@ export async function startBenchServer(
       await app.cleanup();
       app = new AppProcess(database?.url ?? "", { DATA_DIR: dataDir, ...more });
       app.port = port;
-      await app.start();
+      await app.start(START_TIMEOUT_MS);
     },
     async makeCompliance(email) {
       if (database) {
@@ -68,7 +70,7 @@ export async function startBenchServer(
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
         },
       );
-      await app.start();
+      await app.start(START_TIMEOUT_MS);
     },
     async stop() {
       await app.stop();
