@@ -56,7 +56,7 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
   await registerSecurity(app, config);
 
   const auth = createAuth(config, database.db);
-  registerSession(app, auth);
+  await registerSession(app, auth, { database, cache: config.sessionCache });
 
   await app.register(healthRoutes, { database });
   const mailer = createMailer(config.mail, database.db, app.log);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  SESSION_CACHE: z.stringbool().default(true),
   LLM_BASE_URL: z
     .url("must be the base URL of an OpenAI-compatible API, e.g. http://localhost:8080/v1")
     .optional(),
@@ -55,6 +56,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authAttemptsPerMinute: number;
+  /** Reuse recent session checks in memory (ended sessions are dropped at once); false checks every request in full. */
+  sessionCache: boolean;
   /** Optional language model that rewrites section prose; the built-in engine is always the fallback. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   /**
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    sessionCache: e.SESSION_CACHE,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,

@@ -59,10 +59,62 @@ describe("two processes on one database", () => {
     const listed = await browser.get("/api/businesses");
     expect(listed.json.map((x: { id: string }) => x.id)).toContain(created.json.id);
 
-    // Signing out on one process ends the session on the other.
+    // Signing out on one process ends the session on the other at once, though both have just
+    // answered for it (and so hold it in their session caches).
     const out = await onB.get("/api/logout");
     expect(out.status).toBe(302);
     expect((await browser.get("/api/auth/user")).status).toBe(401);
+  });
+
+  /** The same person's cookie used on the other process, as a load balancer would send it. */
+  const on = (target: AppProcess, browser: Browser) => {
+    const other = new Browser(target.url, browser.ip);
+    other.cookie = browser.cookie;
+    return other;
+  };
+  /** Signed-in reads on both processes, so each has the session cached. */
+  const warmBoth = async (...browsers: Browser[]) => {
+    for (const x of browsers)
+      for (const url of ["/api/auth/user", "/api/policies", "/api/businesses"]) {
+        expect((await x.get(url)).status).toBe(200);
+      }
+  };
+
+  it("ends a session signed out on A at once on B, every time", async () => {
+    for (let round = 0; round < 10; round++) {
+      const { browser } = await signUp(a.url, `Leaving${round}`);
+      const onB = on(b, browser);
+      await warmBoth(browser, onB);
+      expect((await browser.get("/api/logout")).status).toBe(302);
+      expect((await onB.get("/api/policies")).status).toBe(401);
+    }
+  });
+
+  it("ends the other sessions on B at once when the password changes on A", async () => {
+    const { browser, email } = await signUp(a.url, "Changing");
+    const laptop = new Browser(b.url, browser.ip);
+    expect(
+      (await laptop.post("/api/auth/sign-in/email", { email, password: "stress password 1" })).status,
+    ).toBe(200);
+    await warmBoth(browser, laptop, on(b, browser), on(a, laptop));
+    const changed = await browser.post("/api/auth/change-password", {
+      currentPassword: "stress password 1",
+      newPassword: "stress password 2",
+    });
+    expect(changed.status).toBe(200);
+    expect((await laptop.get("/api/policies")).status).toBe(401);
+    expect((await on(a, laptop).get("/api/policies")).status).toBe(401);
+    // The session that changed it stays, on both processes.
+    expect((await on(b, browser).get("/api/policies")).status).toBe(200);
+  });
+
+  it("gives a deleted account's cookie 401 at once on the other process", async () => {
+    const { browser } = await signUp(a.url, "Deleting");
+    const onB = on(b, browser);
+    await warmBoth(browser, onB);
+    expect((await browser.post("/api/account/delete", { confirmation: "DELETE" })).status).toBe(200);
+    expect((await onB.get("/api/businesses")).status).toBe(401);
+    expect((await onB.get("/api/auth/user")).status).toBe(401);
   });
 
   it("runs a review reminder once when both processes run the job", async () => {

@@ -71,6 +71,8 @@ export class AppProcess {
   port = 0;
   output = "";
   private readonly dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-stress-"));
+  /** Flags for node itself (a profiler's, say), before the app's own arguments. */
+  nodeArgs: string[] = [];
 
   constructor(
     readonly databaseUrl: string,
@@ -93,7 +95,7 @@ export class AppProcess {
   async start(timeoutMs = 60_000): Promise<number> {
     if (!this.port) this.port = await freePort();
     const started = performance.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+    const child = spawn(process.execPath, [...this.nodeArgs, "--import", "tsx", "src/server/server.ts"], {
       env: {
         ...process.env,
         NODE_ENV: "development",

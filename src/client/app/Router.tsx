@@ -3,15 +3,14 @@ import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../../contracts/auth";
 import { Spinner } from "../components/ui/spinner";
 import { LandingPage } from "../features/landing/LandingPage";
+import { loadDashboardPage, loadEditorPage } from "./screens";
 
 // Only the landing page is in the first bundle; every other screen loads when it is opened.
 // Each of those has a Suspense boundary of its own, not one around the whole Switch: the
 // prerendered landing page then sits outside any boundary and is hydrated in the same pass as the
 // shell. (React leaves a server-rendered boundary to hydrate last, at the lowest priority; an update
 // that reaches it first, such as the current user arriving, then hydrates it in one long task.)
-const DashboardPage = lazyPage(() =>
-  import("../features/dashboard/DashboardPage").then((m) => m.DashboardPage),
-);
+const DashboardPage = lazyPage(loadDashboardPage);
 const NotFoundPage = lazyPage(() => import("../features/common/NotFoundPage").then((m) => m.NotFoundPage));
 const AboutPage = lazyPage(() => import("../features/static/AboutPage").then((m) => m.AboutPage));
 const ContactPage = lazyPage(() => import("../features/static/ContactPage").then((m) => m.ContactPage));
@@ -34,8 +33,7 @@ const RequirementsPage = lazyPage(() =>
 const DocumentsPage = lazyPage(() =>
   import("../features/documents/DocumentsPage").then((m) => m.DocumentsPage),
 );
-// The editor carries TipTap (about 200 kB gzip), so it loads only when a document is opened.
-const EditorPage = lazyPage(() => import("../features/editor/EditorPage").then((m) => m.EditorPage));
+const EditorPage = lazyPage(loadEditorPage);
 const PacksPage = lazyPage(() => import("../features/packs/PacksPage").then((m) => m.PacksPage));
 const SubscribePage = lazyPage(() =>
   import("../features/subscribe/SubscribePage").then((m) => m.SubscribePage),

@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChannelHandlers, type ChannelListener, listenPglite, listenPostgres } from "./notifications";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,6 +17,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /** Hears a notification channel (see `notifications.ts`); close the listener before the database. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 };
 
@@ -60,6 +61,7 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: async (channel, handlers) => listenPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -126,6 +128,12 @@ function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { migrate(): Promise<void> }> {
+  // Loaded only here: a process on PostgreSQL never needs the embedded database's code (tens of MB).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let release = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -150,6 +158,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { mi
     ping: async () => {
       await client.query("select 1");
     },
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: async () => {
       try {
         await client.close();

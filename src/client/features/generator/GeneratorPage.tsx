@@ -8,6 +8,7 @@ import {
   documentName,
   normaliseCountry,
 } from "../../../domain/catalogue";
+import { loadDashboardPage, loadEditorPage } from "../../app/screens";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { useAuth } from "../auth/use-auth";
@@ -57,6 +58,21 @@ export function GeneratorPage() {
     setDocumentType(start.documentType);
     setStep(start.step);
   }, [businesses.data, credits.data, credits.isError, search, step, user?.subscriptionStatus]);
+
+  // Generate leads to the dashboard and from there to the editor: fetch their code while the
+  // wizard is open, once the browser is idle, so neither waits for it afterwards.
+  useEffect(() => {
+    const prefetch = () => {
+      void loadDashboardPage();
+      void loadEditorPage();
+    };
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(prefetch, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on each step change
   useEffect(() => {

@@ -7,6 +7,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, isUnauthorizedError } from "../../lib/api";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { CREDITS_KEY, POLICIES_KEY } from "../documents/api";
+import { seedCreatedDocument } from "../documents/created-document";
 import { storePendingDocument } from "../documents/pending-document";
 
 export type GenerationRequest = {
@@ -64,13 +65,18 @@ export async function startGeneration(
   navigate("/");
   try {
     const policy = await call;
+    seedCreatedDocument(queryClient, policy);
     storePendingDocument(window.localStorage, {
       id: policy.id,
       typeName: request.typeName,
       timestamp: Date.now(),
     });
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: POLICIES_KEY }),
+      // The lists are read again; the document itself is as the server just returned it.
+      queryClient.invalidateQueries({
+        queryKey: POLICIES_KEY,
+        predicate: (q) => q.queryKey[1] !== policy.id,
+      }),
       queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
       queryClient.invalidateQueries({ queryKey: ["/api/businesses"] }),
     ]);

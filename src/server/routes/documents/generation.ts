@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import {
   canUseExtraPolicies,
@@ -14,9 +15,9 @@ import type { DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { composeDocument } from "../../../domain/documents/engine";
 import type { Database } from "../../db/client";
-import { creditTransactions, policies, policyRevisions, users } from "../../db/schema";
-import { HttpError } from "../../lib/http-errors";
-import { businessRepository } from "../businesses/repository";
+import { businesses, creditTransactions, policies, policyRevisions, users } from "../../db/schema";
+import { HttpError, notFound } from "../../lib/http-errors";
+import { isUuid } from "../../lib/ids";
 
 export type GenerateRequest = {
   businessId: string;
@@ -33,19 +34,17 @@ export type GenerationDeps = { db: Database; writer?: ProseWriter; now?: () => D
 /**
  * Generates a document for a business the user owns. Access follows the spec: compliance
  * subscribers generate anything; everyone else spends one credit of the type's pack, taken in
- * the same transaction as the insert so a credit can never be spent twice or lost.
+ * the same statement as the insert so a credit can never be spent twice or lost. The database
+ * work is one read before composing and one statement after it.
  */
 export async function generateDocument(deps: GenerationDeps, userId: string, request: GenerateRequest) {
   const { db } = deps;
-  const business = await businessRepository(db).get(userId, request.businessId);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(401, "Unauthorized");
+  const { business, user, existing } = await generationContext(db, userId, request);
 
   if (request.additionalPolicies.length > 0 && !canUseExtraPolicies(user.subscriptionStatus)) {
     throw new HttpError(403, "Enhanced policy options requires upgrade to the Core plan or above");
   }
   const name = documentName(request.documentType, business.country);
-  const existing = await existingId(db, business.id, request.documentType);
   if (existing) throw alreadyExists(name, business.name, existing);
 
   const pack = packOf(request.documentType);
@@ -68,82 +67,123 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
   if (deps.writer) content = (await deps.writer(content)) ?? content;
   content.generation.generatedInMs = Math.round((performance.now() - started) * 10) / 10;
 
-  const created = await db
-    .transaction(async (tx) => {
-      if (!unlimited) {
-        const spent = await tx
-          .update(users)
-          .set({
-            documentCredits: sql`jsonb_set(${users.documentCredits}, ARRAY[${pack.id}]::text[], to_jsonb(coalesce((${users.documentCredits}->>${pack.id})::int, 0) - 1))`,
-            usedDocumentTypes: bump(request.documentType),
-          })
-          .where(
-            and(eq(users.id, userId), sql`coalesce((${users.documentCredits}->>${pack.id})::int, 0) > 0`),
-          )
-          .returning({ id: users.id });
-        if (spent.length === 0) throw purchaseRequired(pack, name);
-      } else {
-        await tx
-          .update(users)
-          .set({ usedDocumentTypes: bump(request.documentType) })
-          .where(eq(users.id, userId));
-      }
-
-      const [policy] = await tx
-        .insert(policies)
-        .values({
-          businessId: business.id,
-          type: request.documentType,
-          title: content.title,
-          content: content as unknown as Record<string, unknown>,
-          metadata: request.metadata as Record<string, unknown>,
-          createdBy: user.name,
-          siteAddress: content.siteDetails.siteAddress || null,
-          projectDetails: content.siteDetails.projectDetails || null,
-          nextReviewOn: defaultNextReview(request.documentType, isoDay(deps.now?.() ?? new Date())),
-        })
-        .onConflictDoNothing({ target: [policies.businessId, policies.type] })
-        .returning();
-      // Another request created this type first: roll back, the credit included.
-      if (!policy) throw alreadyExists(name, business.name, "");
-
-      await tx.insert(policyRevisions).values({
-        policyId: policy.id,
-        version: 1,
-        title: policy.title,
-        content: policy.content,
-        status: policy.status,
-        authorId: userId,
-        authorName: user.name,
-      });
-      if (!unlimited) {
-        await tx.insert(creditTransactions).values({
-          userId,
-          packId: pack.id,
-          delta: -1,
-          kind: "consume",
-          policyId: policy.id,
-          note: `Generated ${name}`,
-        });
-      }
-      return policy;
-    })
-    .catch(async (error) => {
-      if (
-        error instanceof HttpError &&
-        error.extra?.actionRequired === "edit" &&
-        !error.extra.existingDocumentId
-      ) {
-        const id = await existingId(db, business.id, request.documentType);
-        throw alreadyExists(name, business.name, id ?? "");
-      }
-      throw error;
-    });
-  return created;
+  const now = new Date();
+  const policy: PolicyRow = {
+    id: randomUUID(),
+    businessId: business.id,
+    type: request.documentType,
+    title: content.title,
+    content: content as unknown as Record<string, unknown>,
+    metadata: request.metadata as Record<string, unknown>,
+    version: 1,
+    status: "draft",
+    createdBy: user.name,
+    reviewedBy: null,
+    reviewedAt: null,
+    siteAddress: content.siteDetails.siteAddress || null,
+    customerName: null,
+    projectDetails: content.siteDetails.projectDetails || null,
+    siteContact: null,
+    nextReviewOn: defaultNextReview(request.documentType, isoDay(deps.now?.() ?? now)),
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    const created = await spendAndStore(db, { policy, userId, userName: user.name, unlimited, pack, name });
+    if (!created) throw purchaseRequired(pack, name);
+  } catch (error) {
+    // Another request created this type first: the statement failed whole, the credit included.
+    if (!isUniqueViolation(error, "policies_business_type_uq")) throw error;
+    const id = await existingId(db, business.id, request.documentType);
+    throw alreadyExists(name, business.name, id ?? "");
+  }
+  return policy;
 }
 
-const bump = (type: string) =>
-  sql`jsonb_set(${users.usedDocumentTypes}, ARRAY[${type}]::text[], to_jsonb(coalesce((${users.usedDocumentTypes}->>${type})::int, 0) + 1))`;
+type PolicyRow = typeof policies.$inferSelect;
+
+/** The business (owned by the user), what the refusals need to know of the user, and any document of the type. */
+async function generationContext(db: Database, userId: string, request: GenerateRequest) {
+  if (!isUuid(request.businessId)) throw notFound("Business");
+  const [row] = await db
+    .select({
+      business: businesses,
+      user: {
+        name: users.name,
+        subscriptionStatus: users.subscriptionStatus,
+        documentCredits: users.documentCredits,
+      },
+      existing: sql<
+        string | null
+      >`(select ${policies.id} from ${policies} where ${policies.businessId} = ${businesses.id} and ${policies.type} = ${request.documentType})`,
+    })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(and(eq(businesses.id, request.businessId), eq(businesses.userId, userId)));
+  if (!row) throw notFound("Business");
+  return row;
+}
+
+/**
+ * One statement, so one round trip and atomic on its own: spend the credit with a conditional
+ * update (or only count the use for unlimited accounts), and only if that took, insert the
+ * document, its first revision and the ledger row. Concurrent requests queue on the user's row;
+ * a request that finds its credit gone inserts nothing, and one that loses the race for a
+ * business's document type fails on the unique index, which undoes its credit too.
+ * Returns whether the document was stored (false: no credit left).
+ */
+async function spendAndStore(
+  db: Database,
+  p: { policy: PolicyRow; userId: string; userName: string; unlimited: boolean; pack: Pack; name: string },
+): Promise<boolean> {
+  const { policy } = p;
+  // INSERT … SELECT does not type its parameters from the columns, so each one is cast.
+  const at = sql`${policy.createdAt.toISOString()}::timestamptz`;
+  const credits = sql`coalesce((${users.documentCredits}->>${p.pack.id})::int, 0)`;
+  const used = sql`coalesce((${users.usedDocumentTypes}->>${policy.type})::int, 0)`;
+  const result = await db.execute<{ created: number }>(sql`
+    with spent as (
+      update ${users} set
+        document_credits = case when ${p.unlimited}::boolean then ${users.documentCredits}
+          else jsonb_set(${users.documentCredits}, ARRAY[${p.pack.id}]::text[], to_jsonb(${credits} - 1)) end,
+        used_document_types = jsonb_set(${users.usedDocumentTypes}, ARRAY[${policy.type}]::text[], to_jsonb(${used} + 1)),
+        updated_at = ${at}
+      where ${users.id} = ${p.userId} and (${p.unlimited}::boolean or ${credits} > 0)
+      returning ${users.id}
+    ), created as (
+      insert into ${policies} (id, business_id, type, title, content, metadata, version, status, created_by,
+        site_address, project_details, next_review_on, created_at, updated_at)
+      select ${policy.id}::uuid, ${policy.businessId}::uuid, ${policy.type}::text, ${policy.title}::text,
+        ${JSON.stringify(policy.content)}::jsonb, ${JSON.stringify(policy.metadata)}::jsonb, ${policy.version}::int,
+        ${policy.status}::text, ${policy.createdBy}::text, ${policy.siteAddress}::text, ${policy.projectDetails}::text,
+        ${policy.nextReviewOn}::date, ${at}, ${at}
+      from spent
+      returning id, title, content, status
+    ), revision as (
+      insert into ${policyRevisions} (policy_id, version, title, content, status, author_id, author_name, created_at)
+      select id, 1, title, content, status, ${p.userId}::uuid, ${p.userName}::text, ${at} from created
+    ), ledger as (
+      insert into ${creditTransactions} (user_id, pack_id, delta, kind, policy_id, note, created_at)
+      select ${p.userId}::uuid, ${p.pack.id}::text, -1, 'consume', id, ${`Generated ${p.name}`}::text, ${at}
+      from created where not ${p.unlimited}::boolean
+    )
+    select count(*)::int as created from created`);
+  const rows = (result as unknown as { rows: { created: number }[] }).rows;
+  return (rows[0]?.created ?? 0) > 0;
+}
+
+/** Whether an error, or one it wraps (Drizzle wraps query errors in `cause`), broke the unique index `constraint`. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const {
+      code,
+      constraint: name,
+      message,
+    } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23505" && (name === constraint || String(message).includes(constraint))) return true;
+  }
+  return false;
+}
 
 async function existingId(db: Database, businessId: string, type: string): Promise<string | null> {
   const [row] = await db

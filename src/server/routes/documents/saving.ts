@@ -51,8 +51,9 @@ function stale(current: number) {
 }
 
 /**
- * Writes a new version only when the caller's base version is still the latest, in the same
- * transaction as its revision, so concurrent editors can never overwrite each other silently.
+ * Writes a new version only when the caller's base version is still the latest, together with its
+ * revision, so concurrent editors can never overwrite each other silently. One statement: atomic on
+ * its own, one round trip, and the content goes to the database once and does not come back.
  */
 async function writeVersion(
   db: Database,
@@ -61,42 +62,49 @@ async function writeVersion(
   baseVersion: number,
   content: DocumentContent,
   status: string,
-) {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(policies)
-      .set({
-        title: content.title,
-        content: content as unknown as Record<string, unknown>,
-        status,
-        version: sql`${policies.version} + 1`,
-        siteAddress: content.siteDetails.siteAddress || null,
-        customerName: content.siteDetails.customerName || null,
-        projectDetails: content.siteDetails.projectDetails || null,
-        siteContact: content.siteDetails.siteContact || null,
-        reviewedBy: content.footer.reviewedBy || null,
-        reviewedAt: content.footer.dateReviewed || null,
-      })
-      .where(and(eq(policies.id, current.id), eq(policies.version, baseVersion)))
-      .returning();
-    if (!updated) {
-      const [latest] = await tx
-        .select({ version: policies.version })
-        .from(policies)
-        .where(eq(policies.id, current.id));
-      throw stale(latest?.version ?? current.version);
-    }
-    await tx.insert(policyRevisions).values({
-      policyId: updated.id,
-      version: updated.version,
-      title: updated.title,
-      content: updated.content,
-      status: updated.status,
-      authorId: author.id,
-      authorName: author.name,
-    });
-    return updated;
-  });
+): Promise<PolicyRow> {
+  const now = new Date();
+  const fields = {
+    title: content.title,
+    status,
+    siteAddress: content.siteDetails.siteAddress || null,
+    customerName: content.siteDetails.customerName || null,
+    projectDetails: content.siteDetails.projectDetails || null,
+    siteContact: content.siteDetails.siteContact || null,
+    reviewedBy: content.footer.reviewedBy || null,
+    reviewedAt: content.footer.dateReviewed || null,
+  };
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute<{ version: number }>(sql`
+    with updated as (
+      update ${policies} set
+        title = ${fields.title}, content = ${JSON.stringify(content)}::jsonb, status = ${fields.status},
+        version = ${policies.version} + 1, site_address = ${fields.siteAddress},
+        customer_name = ${fields.customerName}, project_details = ${fields.projectDetails},
+        site_contact = ${fields.siteContact}, reviewed_by = ${fields.reviewedBy},
+        reviewed_at = ${fields.reviewedAt}, updated_at = ${at}
+      where ${policies.id} = ${current.id} and ${policies.version} = ${baseVersion}
+      returning id, version, title, content, status
+    ), revision as (
+      insert into ${policyRevisions} (policy_id, version, title, content, status, author_id, author_name, created_at)
+      select id, version, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at} from updated
+    )
+    select version from updated`);
+  const [updated] = (result as unknown as { rows: { version: number }[] }).rows;
+  if (!updated) {
+    const [latest] = await db
+      .select({ version: policies.version })
+      .from(policies)
+      .where(eq(policies.id, current.id));
+    throw stale(latest?.version ?? current.version);
+  }
+  return {
+    ...current,
+    ...fields,
+    content: content as unknown as Record<string, unknown>,
+    version: Number(updated.version),
+    updatedAt: now,
+  };
 }
 
 export function policyEditing(db: Database) {
