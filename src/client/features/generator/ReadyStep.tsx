@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
+import { TaskPicker } from "./TaskPicker";
 
 export type ReadyInputs = {
   activity: string;
@@ -27,6 +28,7 @@ export type ReadyInputs = {
   incidentTypes: string[];
   emergencyType: string;
   additionalPolicies: string[];
+  taskIds: string[];
 };
 
 export const emptyInputs: ReadyInputs = {
@@ -37,6 +39,7 @@ export const emptyInputs: ReadyInputs = {
   incidentTypes: [],
   emergencyType: "",
   additionalPolicies: [],
+  taskIds: [],
 };
 
 /** Inputs a type asks for before generating (the API accepts them all as optional). */
@@ -165,6 +168,14 @@ export function ReadyStep({ business, documentType, subscriptionStatus, onGenera
               error={errors.location}
               onChange={(e) => set("location", e.target.value)}
             />
+            <div className="sm:col-span-2">
+              <TaskPicker
+                activity={inputs.activity}
+                industry={business.industry}
+                selected={inputs.taskIds}
+                onChange={(ids) => set("taskIds", ids)}
+              />
+            </div>
           </div>
         ) : null}
 
