@@ -162,33 +162,6 @@ export function GeneratorPage() {
           />
         ) : null}
 
-<<<<<<< HEAD
-      {step === 3 && business ? (
-        <ReadyStep
-          business={business}
-          documentType={type}
-          subscriptionStatus={user?.subscriptionStatus ?? "free"}
-          onBack={() => setStep(2)}
-          onGenerate={(inputs) =>
-            void startGeneration(queryClient, navigate, {
-              businessId: business.id,
-              documentType: type,
-              typeName: documentName(type, business.country),
-              metadata: {
-                activity: inputs.activity || undefined,
-                taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
-                location: inputs.location || undefined,
-                scope: inputs.scope || undefined,
-                hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
-                incidentTypes: inputs.incidentTypes.length ? inputs.incidentTypes : undefined,
-                emergencyType: inputs.emergencyType || undefined,
-              },
-              additionalPolicies: inputs.additionalPolicies,
-            })
-          }
-        />
-      ) : null}
-=======
         {step === 3 && business ? (
           <ReadyStep
             business={business}
@@ -203,6 +176,7 @@ export function GeneratorPage() {
                 typeName: documentName(type, business.country),
                 metadata: {
                   activity: inputs.activity || undefined,
+                  taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
                   location: inputs.location || undefined,
                   scope: inputs.scope || undefined,
                   hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
@@ -215,7 +189,6 @@ export function GeneratorPage() {
           />
         ) : null}
       </div>
->>>>>>> ux
     </div>
   );
 }
