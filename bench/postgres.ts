@@ -28,7 +28,12 @@ export async function generationOverHttpBench(rows: Row[]) {
         const res = await browser.post("/api/documents/generate", {
           businessId: business.json.id,
           documentType,
-          metadata: { activity: "Steel erection", emergencyType: "fire" },
+          metadata: {
+            activity: "Steel erection",
+            location: "Site 4",
+            scope: "Steel crew",
+            emergencyType: "fire",
+          },
         });
         if (res.status !== 201) throw new Error(`generate ${documentType}: ${res.status} ${res.text}`);
         // The first business warms up code paths; it is not counted.

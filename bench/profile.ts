@@ -120,7 +120,12 @@ async function main() {
       const res = await browser.post("/api/documents/generate", {
         businessId: business.json.id,
         documentType,
-        metadata: {},
+        metadata: {
+          activity: "Steel erection",
+          location: "Site 4",
+          scope: "Steel crew",
+          emergencyType: "fire",
+        },
       });
       if (res.status !== 201) throw new Error(`generate ${documentType}: ${res.status} ${res.text}`);
     }
@@ -135,7 +140,12 @@ async function main() {
           const res = await browser.post("/api/documents/generate", {
             businessId: next.json.id,
             documentType,
-            metadata: {},
+            metadata: {
+              activity: "Steel erection",
+              location: "Site 4",
+              scope: "Steel crew",
+              emergencyType: "fire",
+            },
           });
           if (res.status !== 201) throw new Error(`generate: ${res.status} ${res.text}`);
           count += 1;

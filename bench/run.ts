@@ -69,7 +69,12 @@ async function generationBench(rows: Row[]) {
         payload: JSON.stringify({
           businessId,
           documentType,
-          metadata: { activity: "Steel erection", emergencyType: "fire" },
+          metadata: {
+            activity: "Steel erection",
+            location: "Site 4",
+            scope: "Steel crew",
+            emergencyType: "fire",
+          },
         }),
       });
       if (res.statusCode !== 201) throw new Error(`generate ${documentType}: ${res.statusCode} ${res.body}`);
@@ -224,7 +229,12 @@ async function apiThroughputOn(kind: "pglite" | "postgres", where: string, targe
       const res = await browser.post("/api/documents/generate", {
         businessId: business.json.id,
         documentType,
-        metadata: {},
+        metadata: {
+          activity: "Steel erection",
+          location: "Site 4",
+          scope: "Steel crew",
+          emergencyType: "fire",
+        },
       });
       if (res.status !== 201) throw new Error(`generate ${documentType}: ${res.status}`);
     }

@@ -1,23 +1,10 @@
 import { z } from "zod";
-import {
-  DOCUMENT_TYPE_IDS,
-  EMERGENCY_TYPES,
-  EXTRA_POLICIES,
-  HAZARD_TYPES,
-  INCIDENT_TYPES,
-} from "../domain/catalogue";
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId, EXTRA_POLICIES } from "../domain/catalogue";
+import { inputErrors, metadataSchema } from "../domain/documents/types/input-schema";
 import { TASK_ID_LIST } from "../domain/tasks/suggest";
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 const businessId = z
   .string({ error: "Please select a business and document type" })
@@ -31,11 +18,10 @@ const additionalPolicies = z
   .default([])
   .transform((list) => [...new Set(list)]);
 
+/** Every generator input, all optional; which a document type requires is checked with its schema below. */
 export const documentMetadataSchema = z
   .object({
-    activity: optionalText("Work activity", 200),
-    location: optionalText("Location", 300),
-    scope: optionalText("Assessment scope", 1000),
+    ...metadataSchema.shape,
     taskIds: z
       .array(z.enum(TASK_ID_LIST as [string, ...string[]], { error: "Unknown task" }), {
         error: "Tasks must be a list",
@@ -43,18 +29,6 @@ export const documentMetadataSchema = z
       .max(5, "Pick at most 5 tasks")
       .optional()
       .transform((list) => (list?.length ? [...new Set(list)] : undefined)),
-    hazardTypes: z
-      .array(z.enum(values(HAZARD_TYPES), { error: "Unknown hazard type" }))
-      .max(HAZARD_TYPES.length)
-      .optional(),
-    incidentTypes: z
-      .array(z.enum(values(INCIDENT_TYPES), { error: "Unknown incident type" }))
-      .max(INCIDENT_TYPES.length)
-      .optional(),
-    emergencyType: z
-      .enum(values(EMERGENCY_TYPES), { error: "Unknown emergency type" })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
   })
   .prefault({});
 export type DocumentMetadataInput = z.input<typeof documentMetadataSchema>;
@@ -63,14 +37,20 @@ export type DocumentMetadataInput = z.input<typeof documentMetadataSchema>;
 export const generatePolicySchema = z.object({ businessId, additionalPolicies });
 
 /** POST /api/documents/generate */
-export const generateDocumentSchema = z.object({
-  businessId,
-  documentType: z.enum(DOCUMENT_TYPE_IDS as unknown as [string, ...string[]], {
-    error: "Please select a business and document type",
-  }),
-  metadata: documentMetadataSchema,
-  additionalPolicies,
-});
+export const generateDocumentSchema = z
+  .object({
+    businessId,
+    documentType: z.enum(DOCUMENT_TYPE_IDS as unknown as [string, ...string[]], {
+      error: "Please select a business and document type",
+    }),
+    metadata: documentMetadataSchema,
+    additionalPolicies,
+  })
+  // The inputs the document type cannot go without, named by their path ("metadata.activity").
+  .superRefine((body, ctx) => {
+    for (const e of inputErrors(body.documentType as DocumentTypeId, body.metadata))
+      ctx.addIssue({ code: "custom", message: e.message, path: ["metadata", e.field] });
+  });
 export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
 
 /** A stored document in full. `content` is a DocumentContent (see src/domain/documents/content.ts). */

@@ -55,3 +55,14 @@ export async function createBusiness(client: Client, body: Record<string, unknow
   if (res.statusCode !== 201) throw new Error(`business create failed: ${res.statusCode} ${res.body}`);
   return res.json().id as string;
 }
+
+/**
+ * Generator inputs that meet every document type's required ones (a SWMS's work activity and
+ * location, a risk assessment's scope, an emergency plan's emergency type).
+ */
+export const anyTypeInputs = {
+  activity: "Roof sheeting replacement",
+  location: "12 Smith St, Parramatta",
+  scope: "All residential extension sites",
+  emergencyType: "fire",
+};

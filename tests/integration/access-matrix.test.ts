@@ -378,7 +378,11 @@ const TABLE: Record<string, Entry> = {
       status: 201,
       call: ({ f }) => ({
         url: "/api/documents/generate",
-        body: { businessId: f.generateBusinessId, documentType: "risk-assessment" },
+        body: {
+          businessId: f.generateBusinessId,
+          documentType: "risk-assessment",
+          metadata: { scope: "Whole site" },
+        },
       }),
     },
   },

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../src/server/admin/credits";
 import { createTestApp, signedInClient, type TestContext } from "../helpers/app";
-import { businesses, createBusiness } from "../helpers/fixtures";
+import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
 
 /** A stand-in for an OpenAI-compatible API on loopback; each test sets how it answers. */
 type Behaviour = (request: {
@@ -58,7 +58,11 @@ describe("optional AI writer", () => {
     const { client, user } = await signedInClient(ctx.app);
     await grantCredits(ctx.database.db, user.email, "core", 1);
     const businessId = await createBusiness(client, businesses.vicBuilder);
-    const res = await client.post("/api/documents/generate", { businessId, documentType: type });
+    const res = await client.post("/api/documents/generate", {
+      businessId,
+      documentType: type,
+      metadata: anyTypeInputs,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().content;
   }

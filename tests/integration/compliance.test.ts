@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instrument } from "../../src/domain/legal";
 import { grantCredits } from "../../src/server/admin/credits";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
-import { createBusiness } from "../helpers/fixtures";
+import { anyTypeInputs, createBusiness } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let clock = new Date("2026-03-03T10:00:00Z");
@@ -31,7 +31,11 @@ const caShop = {
 };
 
 async function generate(client: Client, businessId: string, documentType: string) {
-  const res = await client.post("/api/documents/generate", { businessId, documentType, metadata: {} });
+  const res = await client.post("/api/documents/generate", {
+    businessId,
+    documentType,
+    metadata: anyTypeInputs,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; nextReviewOn: string };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits, setSubscriptionStatus } from "../../src/server/admin/credits";
 import { creditTransactions, policies, policyRevisions, users } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
-import { businesses, createBusiness } from "../helpers/fixtures";
+import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe("generating documents", () => {
     const res = await client.post("/api/documents/generate", {
       businessId,
       documentType: "swms",
-      metadata: {},
+      metadata: anyTypeInputs,
     });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({
@@ -132,7 +132,11 @@ describe("generating documents", () => {
     await setSubscriptionStatus(ctx.database.db, user.email, "compliance");
     const businessId = await createBusiness(client, businesses.usShop);
     for (const documentType of ["emergency-plan", "chemical-register", "dse-checklist"]) {
-      const res = await client.post("/api/documents/generate", { businessId, documentType, metadata: {} });
+      const res = await client.post("/api/documents/generate", {
+        businessId,
+        documentType,
+        metadata: anyTypeInputs,
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     expect(await credits(client)).toEqual({
@@ -180,12 +184,20 @@ describe("ownership of documents", () => {
     await owner.grant("core", 1);
     const businessId = await createBusiness(owner.client, businesses.vicBuilder);
     const doc = (
-      await owner.client.post("/api/documents/generate", { businessId, documentType: "risk-assessment" })
+      await owner.client.post("/api/documents/generate", {
+        businessId,
+        documentType: "risk-assessment",
+        metadata: anyTypeInputs,
+      })
     ).json();
 
     const stranger = await person();
     await stranger.grant("core", 1);
-    const steal = await stranger.client.post("/api/documents/generate", { businessId, documentType: "swms" });
+    const steal = await stranger.client.post("/api/documents/generate", {
+      businessId,
+      documentType: "swms",
+      metadata: anyTypeInputs,
+    });
     expect(steal.statusCode).toBe(404);
     expect((await credits(stranger.client)).core).toBe(1);
     for (const res of [
@@ -221,7 +233,7 @@ describe("credits under concurrency", () => {
     const types = ["policy", "swms", "risk-assessment", "incident-form", "emergency-plan"];
     const requests = ids.flatMap((businessId) =>
       types.map((documentType) =>
-        client.post("/api/documents/generate", { businessId, documentType, metadata: {} }),
+        client.post("/api/documents/generate", { businessId, documentType, metadata: anyTypeInputs }),
       ),
     );
     expect(requests).toHaveLength(20);
@@ -250,7 +262,11 @@ describe("credits under concurrency", () => {
     const businessId = await createBusiness(client, businesses.nswBuilder);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        client.post("/api/documents/generate", { businessId, documentType: "emergency-plan" }),
+        client.post("/api/documents/generate", {
+          businessId,
+          documentType: "emergency-plan",
+          metadata: anyTypeInputs,
+        }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

@@ -4,7 +4,7 @@ import { PACK_IDS, packCredits } from "../../src/domain/catalogue";
 import { grantCredits } from "../../src/server/admin/credits";
 import { creditTransactions, policies, purchases, users } from "../../src/server/db/schema";
 import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
-import { businesses, createBusiness } from "../helpers/fixtures";
+import { anyTypeInputs, businesses, createBusiness } from "../helpers/fixtures";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -181,7 +181,7 @@ describe("the built-in test mode", () => {
     const types = ["policy", "swms", "risk-assessment", "incident-form", "emergency-plan"];
     const generations = businessIds.flatMap((businessId) =>
       types.map((documentType) =>
-        client.post("/api/documents/generate", { businessId, documentType, metadata: {} }),
+        client.post("/api/documents/generate", { businessId, documentType, metadata: anyTypeInputs }),
       ),
     );
     const [payment, ...generated] = await Promise.all([pay(client, clientSecret), ...generations]);

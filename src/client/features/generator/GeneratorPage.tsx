@@ -16,7 +16,7 @@ import { useBusinesses, useCreateBusiness, useExistingDocuments } from "../busin
 import { useCredits } from "../documents/api";
 import { BusinessStep } from "./BusinessStep";
 import { DocumentTypeStep } from "./DocumentTypeStep";
-import { ReadyStep } from "./ReadyStep";
+import { metadataOf, ReadyStep } from "./ReadyStep";
 import { startGeneration } from "./start-generation";
 import { WizardProgress } from "./WizardProgress";
 import { wizardStart } from "./wizard-start";
@@ -174,15 +174,7 @@ export function GeneratorPage() {
                 businessId: business.id,
                 documentType: type,
                 typeName: documentName(type, business.country),
-                metadata: {
-                  activity: inputs.activity || undefined,
-                  taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
-                  location: inputs.location || undefined,
-                  scope: inputs.scope || undefined,
-                  hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
-                  incidentTypes: inputs.incidentTypes.length ? inputs.incidentTypes : undefined,
-                  emergencyType: inputs.emergencyType || undefined,
-                },
+                metadata: metadataOf(inputs),
                 additionalPolicies: inputs.additionalPolicies,
               })
             }

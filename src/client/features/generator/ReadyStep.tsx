@@ -20,6 +20,7 @@ import {
   packOf,
   systemLabel,
 } from "../../../domain/catalogue";
+import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
@@ -53,18 +54,29 @@ export const emptyInputs: ReadyInputs = {
   taskIds: [],
 };
 
-/** Inputs a type asks for before generating (the API accepts them all as optional). */
+/** What the generator sends as the document's `metadata`: empty fields left out. */
+export function metadataOf(inputs: ReadyInputs) {
+  return {
+    activity: inputs.activity || undefined,
+    taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
+    location: inputs.location || undefined,
+    scope: inputs.scope || undefined,
+    hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
+    incidentTypes: inputs.incidentTypes.length ? inputs.incidentTypes : undefined,
+    emergencyType: inputs.emergencyType || undefined,
+  };
+}
+
+/**
+ * The inputs the type requires that are missing, each with its message: the type's own schema,
+ * the one the server checks the request with.
+ */
 export function missingInputs(
   type: DocumentTypeId,
   inputs: ReadyInputs,
 ): Partial<Record<keyof ReadyInputs, string>> {
   const missing: Partial<Record<keyof ReadyInputs, string>> = {};
-  if (type === "swms" && !inputs.activity.trim()) missing.activity = "Please describe the work activity";
-  if (type === "swms" && !inputs.location.trim()) missing.location = "Please give the location";
-  if (type === "risk-assessment" && !inputs.scope.trim())
-    missing.scope = "Please describe the assessment scope";
-  if (type === "emergency-plan" && !inputs.emergencyType)
-    missing.emergencyType = "Please choose an emergency type";
+  for (const e of inputErrors(type, metadataOf(inputs))) missing[e.field] ??= e.message;
   return missing;
 }
 
@@ -121,6 +133,12 @@ export function ReadyStep({
   const jobFields = JOB_FIELDS[documentType];
   const [errors, setErrors] = useState<Partial<Record<keyof ReadyInputs, string>>>({});
   const name = documentName(documentType, business.country);
+  // Required fields are marked with * and aria-required, from the type's definition.
+  const required = new Set<string>(requiredInputsOf(documentType));
+  const need = (key: keyof ReadyInputs) =>
+    required.has(key)
+      ? { mark: "*", "aria-required": true as const }
+      : { mark: "", "aria-required": undefined };
   const extrasUnlocked = canUseExtraPolicies(subscriptionStatus);
   const set = <K extends keyof ReadyInputs>(key: K, value: ReadyInputs[K]) =>
     setInputs((i) => ({ ...i, [key]: value }));
@@ -278,7 +296,8 @@ export function ReadyStep({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="work-activity"
-              label="Work Activity*"
+              label={`Work Activity${need("activity").mark}`}
+              aria-required={need("activity")["aria-required"]}
               placeholder="e.g. Replacing roof sheeting"
               value={inputs.activity}
               error={errors.activity}
@@ -286,7 +305,8 @@ export function ReadyStep({
             />
             <TextField
               id="work-location"
-              label="Location*"
+              label={`Location${need("location").mark}`}
+              aria-required={need("location")["aria-required"]}
               placeholder="Site address"
               value={inputs.location}
               error={errors.location}
@@ -307,7 +327,8 @@ export function ReadyStep({
           <>
             <TextField
               id="assessment-scope"
-              label="Assessment Scope*"
+              label={`Assessment Scope${need("scope").mark}`}
+              aria-required={need("scope")["aria-required"]}
               placeholder="e.g. Warehouse picking and dispatch"
               value={inputs.scope}
               error={errors.scope}
@@ -327,15 +348,19 @@ export function ReadyStep({
             {jobFields.activity ? (
               <TextField
                 id="job-activity"
-                label={jobFields.activity}
+                label={`${jobFields.activity}${need("activity").mark}`}
+                aria-required={need("activity")["aria-required"]}
                 value={inputs.activity}
+                error={errors.activity}
                 onChange={(e) => set("activity", e.target.value)}
               />
             ) : null}
             <TextField
               id="job-location"
-              label={jobFields.location}
+              label={`${jobFields.location}${need("location").mark}`}
+              aria-required={need("location")["aria-required"]}
               value={inputs.location}
+              error={errors.location}
               onChange={(e) => set("location", e.target.value)}
             />
           </div>
@@ -344,7 +369,8 @@ export function ReadyStep({
         {documentType === "emergency-plan" ? (
           <SelectField
             id="emergency-type"
-            label="Emergency Type*"
+            label={`Emergency Type${need("emergencyType").mark}`}
+            aria-required={need("emergencyType")["aria-required"]}
             placeholder="Select an emergency type"
             options={EMERGENCY_TYPES}
             value={inputs.emergencyType}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Business } from "../../../contracts/business";
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId, documentName } from "../../../domain/catalogue";
+import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
+import { POLICIES_KEY } from "../documents/api";
+import { emptyInputs, ReadyStep } from "./ReadyStep";
+
+afterEach(cleanup);
+
+const business: Business = {
+  id: "b-1",
+  userId: "u-1",
+  name: "Harbour Build Co",
+  country: "AU",
+  jurisdiction: "AU-NSW",
+  abn: null,
+  acn: null,
+  utr: null,
+  vatNumber: null,
+  companyNumber: null,
+  nzbn: null,
+  ein: null,
+  stateCorpNumber: null,
+  otherBusinessId: null,
+  industry: "construction",
+  industryOther: null,
+  workDescription: null,
+  employeeCount: "6-19",
+  regions: ["AU-NSW"],
+  highRiskActivities: [],
+  createdAt: "2026-11-23T00:00:00.000Z",
+  updatedAt: "2026-11-23T00:00:00.000Z",
+};
+
+function renderStep(documentType: DocumentTypeId) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(["/api/businesses", business.id, "existing-documents"], {});
+  client.setQueryData([...POLICIES_KEY, { businessId: business.id }], []);
+  const onGenerate = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <ReadyStep
+        business={business}
+        documentType={documentType}
+        subscriptionStatus="compliance"
+        credits={{}}
+        onGenerate={onGenerate}
+        onBack={vi.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  return { onGenerate, user: userEvent.setup() };
+}
+
+/** The fields the wizard marks required, by the input each one fills. */
+function markedRequired(): string[] {
+  const byId: Record<string, string> = {
+    "work-activity": "activity",
+    "job-activity": "activity",
+    "work-location": "location",
+    "job-location": "location",
+    "assessment-scope": "scope",
+    "emergency-type": "emergencyType",
+  };
+  return [...document.querySelectorAll('[aria-required="true"]')].map((el) => byId[el.id] ?? el.id).sort();
+}
+
+describe("the wizard's required inputs", () => {
+  it.each(DOCUMENT_TYPE_IDS)("%s marks exactly the inputs its definition requires", (type) => {
+    renderStep(type);
+    const required = requiredInputsOf(type);
+    expect(markedRequired()).toEqual([...required].sort());
+    for (const el of document.querySelectorAll('[aria-required="true"]')) {
+      expect(document.querySelector(`label[for="${el.id}"]`)?.textContent).toMatch(/\*$/);
+    }
+  });
+
+  it.each(["swms", "risk-assessment", "emergency-plan"] as const)(
+    "%s refuses to generate until its required inputs are given, with the server's messages",
+    async (type) => {
+      const { user, onGenerate } = renderStep(type);
+      const generate = screen.getByRole("button", { name: `Generate ${documentName(type, "AU")}` });
+      await user.click(generate);
+      expect(onGenerate).not.toHaveBeenCalled();
+      for (const e of inputErrors(type, {})) expect(screen.getByText(e.message)).toBeInTheDocument();
+
+      if (type === "swms") {
+        await user.type(screen.getByLabelText("Work Activity*"), "Roof sheeting replacement");
+        await user.type(screen.getByLabelText("Location*"), "12 Smith St");
+      }
+      if (type === "risk-assessment")
+        await user.type(screen.getByLabelText("Assessment Scope*"), "Whole site");
+      if (type === "emergency-plan")
+        await user.selectOptions(screen.getByLabelText("Emergency Type*"), "fire");
+      await user.click(generate);
+      expect(onGenerate).toHaveBeenCalledTimes(1);
+      expect(Object.keys(onGenerate.mock.calls[0]?.[0] ?? {}).sort()).toEqual(
+        Object.keys(emptyInputs).sort(),
+      );
+    },
+  );
+
+  it("generates a type without required inputs straight away", async () => {
+    const { user, onGenerate } = renderStep("permit");
+    await user.click(screen.getByRole("button", { name: `Generate ${documentName("permit", "AU")}` }));
+    expect(onGenerate).toHaveBeenCalledTimes(1);
+  });
+});
