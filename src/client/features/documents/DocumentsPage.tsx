@@ -107,7 +107,7 @@ export function DocumentsPage() {
                         <p className="truncate font-semibold">{d.title}</p>
                         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                           <span>{typeOf(d.type)?.title ?? d.type}</span>
-                          <span>v{d.version}</span>
+                          <span>v{d.issue}</span>
                           <StatusBadge status={d.status} />
                           <span>Updated {formatOrdinalDate(d.updatedAt)}</span>
                         </p>
