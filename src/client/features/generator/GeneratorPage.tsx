@@ -176,6 +176,7 @@ export function GeneratorPage() {
                 typeName: documentName(type, business.country),
                 metadata: {
                   activity: inputs.activity || undefined,
+                  taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
                   location: inputs.location || undefined,
                   scope: inputs.scope || undefined,
                   hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,

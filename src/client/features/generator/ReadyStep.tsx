@@ -29,6 +29,7 @@ import { apiJson } from "../../lib/api";
 import { useExistingDocuments } from "../businesses/api";
 import { usePolicies } from "../documents/api";
 import { formatPrice } from "../packs/format";
+import { TaskPicker } from "./TaskPicker";
 
 export type ReadyInputs = {
   activity: string;
@@ -38,6 +39,7 @@ export type ReadyInputs = {
   incidentTypes: string[];
   emergencyType: string;
   additionalPolicies: string[];
+  taskIds: string[];
 };
 
 export const emptyInputs: ReadyInputs = {
@@ -48,6 +50,7 @@ export const emptyInputs: ReadyInputs = {
   incidentTypes: [],
   emergencyType: "",
   additionalPolicies: [],
+  taskIds: [],
 };
 
 /** Inputs a type asks for before generating (the API accepts them all as optional). */
@@ -289,6 +292,14 @@ export function ReadyStep({
               error={errors.location}
               onChange={(e) => set("location", e.target.value)}
             />
+            <div className="sm:col-span-2">
+              <TaskPicker
+                activity={inputs.activity}
+                industry={business.industry}
+                selected={inputs.taskIds}
+                onChange={(ids) => set("taskIds", ids)}
+              />
+            </div>
           </div>
         ) : null}
 
