@@ -45,7 +45,7 @@ test("a new user buys Core in test mode, sees the credits and spends one", async
   await payWith(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(/\/$/);
   await expect(toast).toContainText("Payment Successful");
-  await expect(toast).toContainText("You are now subscribed to Core Document Pack!");
+  await expect(toast).toContainText("You bought Core Document Pack. Its credits are ready to use.");
   await expect(page.getByTestId("credits-strip")).toContainText(`Core ${core}`);
 
   await page.goto("/packs");

@@ -61,7 +61,10 @@ export const policySchema = z.object({
   title: z.string(),
   content: z.record(z.string(), z.unknown()),
   metadata: z.record(z.string(), z.unknown()),
+  /** Save counter: a save names the one it started from (`baseVersion`). */
   version: z.number(),
+  /** The version readers see: 1 at first, one more each time a changed document is published. */
+  issue: z.number(),
   status: z.string(),
   createdBy: z.string().nullable(),
   reviewedBy: z.string().nullable(),
@@ -183,6 +186,7 @@ export type SavePolicyInput = z.input<typeof savePolicySchema>;
 
 export const revisionSummarySchema = z.object({
   version: z.number(),
+  issue: z.number(),
   title: z.string(),
   status: z.string(),
   authorName: z.string().nullable(),

@@ -165,7 +165,12 @@ export const policies = pgTable(
     title: text("title").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    /** Save counter: every save and restore adds one; a save names the one it started from. */
     version: integer("version").notNull().default(1),
+    /** The issue readers see as the document's version: 1 at first, one more when a changed document is published. */
+    issue: integer("issue").notNull().default(1),
+    /** The save that was last published (null until the first publish), to tell whether a publish changes anything. */
+    publishedRevision: integer("published_revision"),
     status: text("status").notNull().default("draft"),
     createdBy: text("created_by"),
     reviewedBy: text("reviewed_by"),
@@ -197,6 +202,8 @@ export const policyRevisions = pgTable(
       .notNull()
       .references(() => policies.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
+    /** The document's issue when this save was made. */
+    issue: integer("issue").notNull().default(1),
     title: text("title").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     status: text("status").notNull(),

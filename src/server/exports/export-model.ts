@@ -30,7 +30,7 @@ export type ExportDocument = {
 
 export type PolicyRow = Pick<
   typeof policies.$inferSelect,
-  "type" | "version" | "status" | "updatedAt" | "content"
+  "type" | "issue" | "status" | "updatedAt" | "content"
 >;
 export type BusinessRow = Pick<
   typeof businesses.$inferSelect,
@@ -82,7 +82,7 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
       ["Business", business.name],
       ...(id.value ? [[id.label, id.value] as [string, string]] : []),
       ["Jurisdiction", regionName(content.jurisdiction) ?? content.jurisdiction],
-      ["Version", `v${policy.version}`],
+      ["Version", `v${policy.issue}`],
       ["Status", status.charAt(0).toUpperCase() + status.slice(1)],
       ["Last updated", formatOrdinalDate(policy.updatedAt)],
       ["Date created", footer.dateCreated || "—"],
@@ -116,7 +116,7 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
 export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportDocument {
   const content = trial.content as unknown as DocumentContent;
   const model = exportModel(
-    { type: "policy", version: 1, status: "draft", updatedAt: trial.createdAt, content: trial.content ?? {} },
+    { type: "policy", issue: 1, status: "draft", updatedAt: trial.createdAt, content: trial.content ?? {} },
     {
       name: trial.businessName,
       country: content.country,

@@ -26,6 +26,8 @@ describe("test-mode cards", () => {
     expect(check("4242424242424242", "6/26").ok).toBe(true); // valid through its month
     expect(check("4242424242424242", "00/30")).toMatchObject({ field: "expiry" });
     expect(check("4242424242424242", "12/2030").ok).toBe(true);
+    expect(check("4242424242424242", "1230").ok).toBe(true); // typed as printed on the card
+    expect(check("4242424242424242", "1330")).toMatchObject({ field: "expiry" });
     expect(check("4242424242424242", "12/30", "12")).toMatchObject({ field: "cvc" });
   });
 });

@@ -57,7 +57,10 @@ export function checkTestCard(input: CardInput, now: Date = new Date()): CardChe
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
     return { ok: false, kind: "invalid", field: "number", message: "Your card number is invalid." };
   }
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
+  // "12/30", "12 / 2030", or typed without the slash as on the card: "1230".
+  const expiry =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry) ??
+    /^\s*(\d{2})(\d{2})\s*$/.exec(input.expiry);
   const month = expiry ? Number(expiry[1]) : 0;
   const year = expiry ? (expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
   if (!expiry || month < 1 || month > 12) {

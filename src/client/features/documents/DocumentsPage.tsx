@@ -2,7 +2,7 @@ import { Eye, FilePlus2, FolderOpen, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PolicySummary } from "../../../contracts/documents";
-import { DOCUMENT_TYPES, formatOrdinalDate, documentType as typeOf } from "../../../domain/catalogue";
+import { DOCUMENT_TYPES, documentName, formatOrdinalDate, isDocumentType } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -15,6 +15,14 @@ import { DELETE_POLICY_TEXT, StatusBadge } from "./PoliciesPanel";
 
 export function DocumentsPage() {
   const businesses = useBusinesses();
+  // Each document is named as its business's country knows it (a US SWMS is a Job Safety Analysis);
+  // the type filter lists every name the user's businesses use.
+  const countryOf = new Map((businesses.data ?? []).map((b) => [b.id, b.country]));
+  const countries = [...new Set(countryOf.values())];
+  const filterLabel = (id: (typeof DOCUMENT_TYPES)[number]["id"]) =>
+    countries.length
+      ? [...new Set(countries.map((c) => documentName(id, c)))].join(" / ")
+      : documentName(id, undefined);
   const documents = usePolicies();
   const remove = useDeletePolicy();
   const [businessFilter, setBusinessFilter] = useState("");
@@ -65,7 +73,7 @@ export function DocumentsPage() {
           id="filter-type"
           label="Document type"
           placeholder="All document types"
-          options={DOCUMENT_TYPES.map((t) => ({ value: t.id, label: t.title }))}
+          options={DOCUMENT_TYPES.map((t) => ({ value: t.id, label: filterLabel(t.id) }))}
           value={typeFilter}
           onChange={(e) => setTypeFilter(e.target.value)}
         />
@@ -106,8 +114,12 @@ export function DocumentsPage() {
                       <div className="min-w-0">
                         <p className="truncate font-semibold">{d.title}</p>
                         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                          <span>{typeOf(d.type)?.title ?? d.type}</span>
-                          <span>v{d.version}</span>
+                          <span>
+                            {isDocumentType(d.type)
+                              ? documentName(d.type, countryOf.get(d.businessId))
+                              : d.type}
+                          </span>
+                          <span>v{d.issue}</span>
                           <StatusBadge status={d.status} />
                           <span>Updated {formatOrdinalDate(d.updatedAt)}</span>
                         </p>

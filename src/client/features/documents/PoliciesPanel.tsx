@@ -68,7 +68,7 @@ export function PoliciesPanel({
                   <p className="line-clamp-2 font-semibold break-words">{p.title}</p>
                   <p className="truncate text-sm text-slate-600">{p.businessName}</p>
                   <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-                    <span>v{p.version}</span>
+                    <span>v{p.issue}</span>
                     <StatusBadge status={p.status} />
                     <span>{formatOrdinalDate(p.updatedAt)}</span>
                   </p>

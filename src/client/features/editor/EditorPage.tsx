@@ -220,7 +220,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
               <Fact label="Business" value={business.data?.name ?? "…"} />
               {identifier?.value ? <Fact label={identifier.label} value={identifier.value} /> : null}
-              <Fact label="Version" value={`v${ed.version}`} />
+              <Fact label="Version" value={`v${ed.issue}`} />
               <Fact label="Last updated" value={formatOrdinalDate(ed.lastSavedAt)} />
               <div>
                 <dt className="inline font-medium">Status: </dt>

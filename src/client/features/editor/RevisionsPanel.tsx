@@ -40,7 +40,7 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
       await queryClient.invalidateQueries({ queryKey: ["revisions", policyId] });
       toast({
         title: "Version restored",
-        description: `Version ${version} is now version ${restored.version}.`,
+        description: `Save ${version} is now the newest save (${restored.version}).`,
       });
     } catch (error) {
       const message =
@@ -66,7 +66,7 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
                 data-testid="revision"
               >
                 <span>
-                  <strong>v{r.version}</strong> · {formatOrdinalDate(r.createdAt)}{" "}
+                  <strong>Save {r.version}</strong> · v{r.issue} · {formatOrdinalDate(r.createdAt)}{" "}
                   {new Date(r.createdAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} ·{" "}
                   {r.authorName ?? "Unknown"} · {r.status}
                   {r.version === currentVersion ? " (current)" : ""}
@@ -82,8 +82,8 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
                   {r.version !== currentVersion ? (
                     <ConfirmDialog
                       trigger={<Button size="sm">Restore</Button>}
-                      title={`Restore version ${r.version}?`}
-                      description={`Version ${r.version} becomes the newest version (${currentVersion + 1}). The current version stays in the history.`}
+                      title={`Restore save ${r.version}?`}
+                      description={`Save ${r.version} becomes the newest save (${currentVersion + 1}). The current text stays in the history.`}
                       confirmLabel="Restore"
                       onConfirm={() => void restore(r.version)}
                     />
@@ -96,17 +96,17 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
         {viewing !== null ? (
           <section
             className="mt-4 max-h-[32rem] overflow-y-auto rounded-lg border border-slate-200 p-4"
-            aria-label={`Version ${viewing}`}
+            aria-label={`Save ${viewing}`}
           >
             {shown.data ? (
               <>
                 <p className="mb-3 font-semibold">
-                  Version {shown.data.version}: {shown.data.title}
+                  Save {shown.data.version} (v{shown.data.issue}): {shown.data.title}
                 </p>
                 <DocumentBody sections={(shown.data.content as unknown as DocumentContent).sections} />
               </>
             ) : (
-              <Spinner label="Loading version" />
+              <Spinner label="Loading save" />
             )}
           </section>
         ) : null}

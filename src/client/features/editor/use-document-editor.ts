@@ -19,6 +19,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
   const queryClient = useQueryClient();
   const [content, setContent] = useState<DocumentContent>(policy.content as unknown as DocumentContent);
   const [version, setVersion] = useState(policy.version);
+  const [issue, setIssue] = useState(policy.issue);
   const [status, setStatus] = useState(policy.status);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -30,6 +31,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
   const reset = useCallback((p: Policy) => {
     setContent(p.content as unknown as DocumentContent);
     setVersion(p.version);
+    setIssue(p.issue);
     setStatus(p.status);
     setDirty(false);
     setConflict(null);
@@ -46,6 +48,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
   const accept = useCallback(
     async (saved: Policy) => {
       setVersion(saved.version);
+      setIssue(saved.issue);
       setStatus(saved.status);
       setLastSavedAt(new Date());
       queryClient.setQueryData(["/api/policies", saved.id], saved);
@@ -69,7 +72,12 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
         await accept(saved);
         // Typing during the save leaves the newer text unsaved, and autosave picks it up.
         if (changes.current === seq) setDirty(false);
-        if (!silent) toast({ title: "Success", description: "Policy saved successfully" });
+        if (publish) {
+          toast({
+            title: "Published",
+            description: `${content.documentName} version ${saved.issue} is published.`,
+          });
+        } else if (!silent) toast({ title: "Success", description: "Policy saved successfully" });
         return true;
       } catch (error) {
         if (isUnauthorizedError(error)) handleUnauthorized();
@@ -105,5 +113,18 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  return { content, version, status, dirty, saving, lastSavedAt, conflict, update, save, reset, accept };
+  return {
+    content,
+    version,
+    issue,
+    status,
+    dirty,
+    saving,
+    lastSavedAt,
+    conflict,
+    update,
+    save,
+    reset,
+    accept,
+  };
 }

@@ -13,7 +13,8 @@ export const paymentToasts = {
   paymentSucceeded: (plan: string | null) =>
     toast({
       title: "Payment Successful",
-      description: `You are now subscribed to ${(plan && resolveProduct(plan)?.name) || "your plan"}!`,
+      // A one-time purchase, not a subscription: say what was bought.
+      description: `You bought ${(plan && resolveProduct(plan)?.name) || "your pack"}. Its credits are ready to use.`,
     }),
   methodAdded: () =>
     toast({ title: "Payment Method Added", description: "Your card is saved for future payments." }),

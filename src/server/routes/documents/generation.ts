@@ -84,6 +84,8 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     content: content as unknown as Record<string, unknown>,
     metadata: request.metadata as Record<string, unknown>,
     version: 1,
+    issue: 1,
+    publishedRevision: null,
     status: "draft",
     createdBy: user.name,
     reviewedBy: null,

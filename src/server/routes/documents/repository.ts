@@ -18,6 +18,7 @@ const summaryColumns = {
   type: policies.type,
   title: policies.title,
   version: policies.version,
+  issue: policies.issue,
   status: policies.status,
   createdBy: policies.createdBy,
   reviewedBy: policies.reviewedBy,

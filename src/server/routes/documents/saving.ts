@@ -44,16 +44,20 @@ export function cleanContent(edited: EditedContent, stored: DocumentContent): Do
 function stale(current: number) {
   return new HttpError(
     409,
-    `This document was saved elsewhere after you opened it and is now at version ${current}. Reload to see it, or keep a copy of your changes first. Nothing was overwritten.`,
+    "This document was saved elsewhere after you opened it. Reload to see the latest save, or keep a copy of your changes first. Nothing was overwritten.",
     undefined,
     { currentVersion: current },
   );
 }
 
 /**
- * Writes a new version only when the caller's base version is still the latest, together with its
+ * Writes a new save only when the caller's base version is still the latest, together with its
  * revision, so concurrent editors can never overwrite each other silently. One statement: atomic on
  * its own, one round trip, and the content goes to the database once and does not come back.
+ *
+ * The issue (the version readers see) changes only on Publish: the first publish issues the
+ * document as it is (issue 1); a later one starts the next issue if the content differs from what
+ * was last published. Saves and restores in between keep the issue.
  */
 async function writeVersion(
   db: Database,
@@ -62,6 +66,7 @@ async function writeVersion(
   baseVersion: number,
   content: DocumentContent,
   status: string,
+  publish: boolean,
 ): Promise<PolicyRow> {
   const now = new Date();
   const fields = {
@@ -75,22 +80,33 @@ async function writeVersion(
     reviewedAt: content.footer.dateReviewed || null,
   };
   const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute<{ version: number }>(sql`
+  const json = JSON.stringify(content);
+  const lastPublished = sql`(select r.content from ${policyRevisions} r
+    where r.policy_id = ${policies.id} and r.version = ${policies.publishedRevision})`;
+  const result = await db.execute<{ version: number; issue: number; published_revision: number | null }>(sql`
     with updated as (
       update ${policies} set
-        title = ${fields.title}, content = ${JSON.stringify(content)}::jsonb, status = ${fields.status},
-        version = ${policies.version} + 1, site_address = ${fields.siteAddress},
+        title = ${fields.title}, content = ${json}::jsonb, status = ${fields.status},
+        version = ${policies.version} + 1,
+        issue = case when ${publish}::boolean and ${policies.publishedRevision} is not null
+          and ${lastPublished} is distinct from ${json}::jsonb
+          then ${policies.issue} + 1 else ${policies.issue} end,
+        published_revision = case when ${publish}::boolean then ${policies.version} + 1
+          else ${policies.publishedRevision} end,
+        site_address = ${fields.siteAddress},
         customer_name = ${fields.customerName}, project_details = ${fields.projectDetails},
         site_contact = ${fields.siteContact}, reviewed_by = ${fields.reviewedBy},
         reviewed_at = ${fields.reviewedAt}, updated_at = ${at}
       where ${policies.id} = ${current.id} and ${policies.version} = ${baseVersion}
-      returning id, version, title, content, status
+      returning id, version, issue, published_revision, title, content, status
     ), revision as (
-      insert into ${policyRevisions} (policy_id, version, title, content, status, author_id, author_name, created_at)
-      select id, version, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at} from updated
+      insert into ${policyRevisions} (policy_id, version, issue, title, content, status, author_id, author_name, created_at)
+      select id, version, issue, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at} from updated
     )
-    select version from updated`);
-  const [updated] = (result as unknown as { rows: { version: number }[] }).rows;
+    select version, issue, published_revision from updated`);
+  const [updated] = (
+    result as unknown as { rows: { version: number; issue: number; published_revision: number | null }[] }
+  ).rows;
   if (!updated) {
     const [latest] = await db
       .select({ version: policies.version })
@@ -103,6 +119,8 @@ async function writeVersion(
     ...fields,
     content: content as unknown as Record<string, unknown>,
     version: Number(updated.version),
+    issue: Number(updated.issue),
+    publishedRevision: updated.published_revision === null ? null : Number(updated.published_revision),
     updatedAt: now,
   };
 }
@@ -117,7 +135,15 @@ export function policyEditing(db: Database) {
     ) {
       const current = await repo.get(author.id, id);
       const content = cleanContent(input.content, current.content as unknown as DocumentContent);
-      return writeVersion(db, current, author, input.baseVersion, content, input.status ?? current.status);
+      return writeVersion(
+        db,
+        current,
+        author,
+        input.baseVersion,
+        content,
+        input.status ?? current.status,
+        input.status === "published",
+      );
     },
 
     async revisions(userId: string, id: string) {
@@ -125,6 +151,7 @@ export function policyEditing(db: Database) {
       const rows = await db
         .select({
           version: policyRevisions.version,
+          issue: policyRevisions.issue,
           title: policyRevisions.title,
           status: policyRevisions.status,
           authorName: policyRevisions.authorName,
@@ -145,6 +172,7 @@ export function policyEditing(db: Database) {
       if (!row) throw notFound("Revision");
       return {
         version: row.version,
+        issue: row.issue,
         title: row.title,
         status: row.status,
         authorName: row.authorName,
@@ -164,6 +192,7 @@ export function policyEditing(db: Database) {
         baseVersion,
         past.content as unknown as DocumentContent,
         current.status,
+        false,
       );
     },
   };
