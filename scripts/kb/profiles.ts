@@ -170,9 +170,30 @@ function resolveOne(
   const starts = [inputs.describesLawFrom, ...boundaries];
   const versions: ProfileVersionOut[] = [];
   let previous = "";
+  // The general profile is the merged one without its sectors (a copy keeps where each key was written).
+  const sectors = merged.sectors;
+  const general = merge(merged, {}) as Obj;
+  delete general.sectors;
+  const sectorEntries = Object.entries((sectors ?? {}) as Record<string, Obj>);
+  for (const [industry] of sectorEntries) {
+    if (!INDUSTRIES.has(industry)) {
+      problems.add(where(sectors as Obj, industry), `"${industry}" is not an industry of the catalogue`);
+    }
+  }
   starts.forEach((start, i) => {
     const iv: Interval = { start, end: starts[i + 1] ?? null };
-    const profile = new Builder(merged, inputs, problems, iv, source.file).profile();
+    const profile = new Builder(general, inputs, problems, iv, source.file).profile();
+    const overlays: Record<string, Obj> = {};
+    for (const [industry, overlay] of sectorEntries) {
+      const own = new Builder(merge(general, overlay) as Obj, inputs, problems, iv, source.file).profile();
+      const changed = Object.fromEntries(
+        Object.entries(own).filter(
+          ([k, v]) => JSON.stringify(v) !== JSON.stringify((profile as unknown as Obj)[k]),
+        ),
+      );
+      if (Object.keys(changed).length > 0) overlays[industry] = changed;
+    }
+    if (Object.keys(overlays).length > 0) (profile as unknown as Obj).sectors = overlays;
     const json = JSON.stringify(profile);
     const last = versions.at(-1);
     if (last && json === previous) last.until = iv.end;
@@ -294,6 +315,7 @@ class Builder {
       name: m.name,
       "regulator.name": get(m, "regulator.name"),
       "regulator.shortName": get(m, "regulator.shortName"),
+      "regulator.website": get(m, "regulator.website"),
       "regulator.notificationPhone": get(m, "regulator.notificationPhone"),
     };
     const vars = (m.vars ?? {}) as Obj;

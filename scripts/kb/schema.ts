@@ -147,7 +147,7 @@ const thresholdSchema = z.strictObject({
 
 const categorySchema = z.strictObject({ code: z.string().nullable(), text });
 
-export const profileFileSchema = z.strictObject({
+const profileShape = {
   /** The profile this one builds on: its file name without .yaml. */
   extends: text.optional(),
   /** A base other profiles extend; it serves no region itself. */
@@ -226,6 +226,20 @@ export const profileFileSchema = z.strictObject({
   thresholds: z.record(kebab, thresholdSchema.nullable()).optional(),
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
+};
+
+/**
+ * What changes for businesses of one industry: the same keys as a profile, merged over it the same
+ * way (construction employers in the US cite Part 1926, a WA mine the Mines Regulations).
+ */
+const sectorSchema = z
+  .strictObject(profileShape)
+  .omit({ extends: true, abstract: true, code: true, country: true, name: true, regime: true });
+
+export const profileFileSchema = z.strictObject({
+  ...profileShape,
+  /** Keyed by industry id of the catalogue. */
+  sectors: z.record(kebab, sectorSchema).optional(),
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 

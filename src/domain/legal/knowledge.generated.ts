@@ -91,7 +91,12 @@ export type InstrumentId =
   | "us-29-cfr-1926-21"
   | "us-osha-3071"
   | "us-osha-3885"
-  | "us-osha-state-plans";
+  | "us-osha-state-plans"
+  | "us-ca-8-ccr-342"
+  | "us-ca-8-ccr-341"
+  | "us-ca-8-ccr-3395"
+  | "us-wa-lni-injury-reporting"
+  | "us-hi-hiosh-reporting";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -896,6 +901,46 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US",
     url: "https://www.osha.gov/stateplans",
+  },
+  {
+    id: "us-ca-8-ccr-342",
+    title: "California Code of Regulations, Title 8, section 342 Reporting Work-Connected Fatalities and Serious Injuries",
+    shortTitle: "8 CCR 342",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/342.html",
+  },
+  {
+    id: "us-ca-8-ccr-341",
+    title: "California Code of Regulations, Title 8, section 341 Permit Requirements",
+    shortTitle: "8 CCR 341",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/dosh/doshreg/ProposedReg-Permits.html",
+  },
+  {
+    id: "us-ca-8-ccr-3395",
+    title: "California Code of Regulations, Title 8, section 3395 Heat Illness Prevention",
+    shortTitle: "8 CCR 3395",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3395.html",
+  },
+  {
+    id: "us-wa-lni-injury-reporting",
+    title: "Washington State Department of Labor & Industries: Report Hospitalizations, Amputations, or Deaths",
+    shortTitle: "L&I reporting page",
+    kind: "guidance",
+    scope: "US-WA",
+    url: "https://lni.wa.gov/safety-health/preventing-injuries-illnesses/workplace-injuries-fatalities/",
+  },
+  {
+    id: "us-hi-hiosh-reporting",
+    title: "Hawaii Occupational Safety and Health Division: About Us (reporting under HAR §12-52.1)",
+    shortTitle: "HIOSH reporting duties",
+    kind: "guidance",
+    scope: "US-HI",
+    url: "https://labor.hawaii.gov/hiosh/about-us/",
   },
 ];
 
@@ -2440,25 +2485,17 @@ const k310: string = "Report a work-related in-patient hospitalization, amputati
 const k311: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
 const k312: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
 const k313: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["requirements"]> = [
-  "Report a work-related fatality to OSHA within 8 hours.",
-  k310,
-  k311,
-  k312,
-  "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-  k313,
-];
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k315,
+const k315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k314,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -2476,13 +2513,13 @@ const k317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k318: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k319: string = "Keep the plan in the workplace and available to employees for review.";
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k317: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k318: string = "Keep the plan in the workplace and available to employees for review.";
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k321: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k320: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
@@ -2492,16 +2529,16 @@ const k321: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     "Include procedures for employees performing rescue or medical duties.",
     "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.",
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k319,
+    k318,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k320,
+    k319,
   ],
 };
-const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k321: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -2523,11 +2560,11 @@ const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k324: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k323: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -2550,14 +2587,14 @@ const k324: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
       id: "us-29-cfr-1910-1200",
       pinpoint: "1910.1200(g)",
     },
-    k323,
+    k322,
   ],
 };
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k326: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k325: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -2569,10 +2606,10 @@ const k326: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   citations: [
     k306,
     k307,
-    k325,
+    k324,
   ],
 };
-const k327: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k326: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment, lockout/tagout and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.",
@@ -2583,8 +2620,8 @@ const k327: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     "Keep records of the training given, including any written certifications a standard requires.",
   ],
   citations: [
-    k323,
-    k325,
+    k322,
+    k324,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -2597,13 +2634,13 @@ const k327: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     },
   ],
 };
-const k328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k302,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k329: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k328: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -2611,12 +2648,12 @@ const k329: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k328,
+  citations: k327,
 };
-const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
+const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
   k302,
 ];
-const k331: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k330: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
     k271,
@@ -2624,19 +2661,19 @@ const k331: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k330,
+  citations: k329,
 };
-const k332: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k333: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k334: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k335: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k336: string = "In construction, protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k337: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k331: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k332: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k333: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k334: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k335: string = "In construction, protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k336: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -2649,25 +2686,25 @@ const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "us-29-cfr-1910-147",
     pinpoint: "1910.147(c)(6)",
   },
-  k338,
+  k337,
 ];
-const k340: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k341: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k334,
+const k339: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k340: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k333,
   requirements: [
+    k334,
     k335,
     k336,
-    k337,
     "Certify the PPE hazard assessment in writing.",
     "Check whether the State Plan that applies requires additional written programs.",
   ],
-  citations: k339,
+  citations: k338,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k340,
+  mandatory: k339,
   categories: {},
   retention: null,
 };
-const k342: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k341: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k104,
@@ -2675,41 +2712,41 @@ const k342: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     k166,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k330,
+  citations: k329,
 };
-const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k344: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k343: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k319,
+    k318,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k343,
+    k342,
   ],
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k348: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k347: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
   requirements: [
     "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.",
@@ -2720,9 +2757,9 @@ const k348: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     "Keep the written hazard communication program, emergency action plan and fire prevention plan current.",
   ],
   citations: [
+    k344,
     k345,
     k346,
-    k347,
     k307,
     {
       id: "us-29-cfr-1910-147",
@@ -2730,23 +2767,23 @@ const k348: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     },
   ],
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k320,
-  k343,
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k319,
+  k342,
 ];
-const k350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k349,
+  citations: k348,
 };
-const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k349,
+  citations: k348,
 };
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -2755,37 +2792,37 @@ const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k315,
+    k314,
   ],
 };
-const k353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
+    k344,
     k345,
-    k346,
   ],
 };
-const k354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
   citations: [
-    k347,
+    k346,
   ],
 };
-const k355: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+const k354: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k349,
   k350,
   k351,
   k352,
   k353,
-  k354,
 ];
-const k356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k338,
+const k355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k337,
 ];
-const k357: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k356: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -2796,9 +2833,9 @@ const k357: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-1200",
     },
   ],
-  "working-at-height": k356,
-  "fall-hazards": k356,
-  height: k356,
+  "working-at-height": k355,
+  "fall-hazards": k355,
+  height: k355,
   machinery: [
     {
       id: "us-29-cfr-1910-147",
@@ -2824,10 +2861,10 @@ const k357: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k328,
-  psychosocial: k328,
+  "psychological-hazards": k327,
+  psychosocial: k327,
 };
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -2841,7 +2878,7 @@ const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -2858,12 +2895,12 @@ const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k360: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k359: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k120,
   "risk-assessment": k138,
   swms: k278,
-  "incident-form": k358,
-  "emergency-plan": k359,
+  "incident-form": k357,
+  "emergency-plan": k358,
   "first-aid-plan": k295,
   "chemical-register": k129,
   "ppe-register": k130,
@@ -2876,7 +2913,7 @@ const k360: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k137,
   "hazard-register": k138,
 };
-const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k302,
   {
     id: "us-osha-3885",
@@ -2885,7 +2922,7 @@ const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k362: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k361: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k309,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -2894,43 +2931,34 @@ const k362: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     k312,
     k313,
   ],
-  citations: k316,
+  citations: k315,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k317,
-  records: k318,
+  deadlines: k316,
+  records: k317,
   preserveSite: null,
 };
-const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k334,
+const k362: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k333,
   requirements: [
+    k334,
     k335,
     k336,
-    k337,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k339,
+  citations: k338,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k340,
+  mandatory: k339,
   categories: {},
   retention: null,
 };
-const k364: string = "Alaska runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k365: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k309,
-  requirements: k314,
-  citations: k316,
-  notify: "OSHA, or this state's OSHA-approved State Plan where it covers your workplace",
-  deadlines: k317,
-  records: k318,
-  preserveSite: null,
-};
-const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k363: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k303,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k367: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k365: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -2944,8 +2972,8 @@ const k367: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k138,
   swms: k278,
-  "incident-form": k358,
-  "emergency-plan": k359,
+  "incident-form": k357,
+  "emergency-plan": k358,
   "first-aid-plan": k295,
   "chemical-register": k129,
   "ppe-register": k130,
@@ -2958,36 +2986,37 @@ const k367: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k137,
   "hazard-register": k138,
 };
-const k368: string = "Arizona runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k369: string = "California runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k366: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k367: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k371: string = "In Connecticut, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k372: string = "Hawaii runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k373: string = "In Illinois, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k374: string = "Indiana runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k375: string = "Iowa runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k376: string = "Kentucky runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k377: string = "In Maine, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k378: string = "Maryland runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k379: string = "In Massachusetts, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k380: string = "Michigan runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k381: string = "Minnesota runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k382: string = "Nevada runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k383: string = "In New Jersey, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k384: string = "New Mexico runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k385: string = "In New York, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k386: string = "North Carolina runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k387: string = "Oregon runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k388: string = "South Carolina runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k389: string = "Tennessee runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k390: string = "Utah runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k391: string = "Vermont runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k392: string = "Virginia runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k393: string = "Washington runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k394: string = "Wyoming runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
+const k369: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k370: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k371: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k372: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k373: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k374: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k375: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k376: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k377: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k378: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k379: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k380: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k381: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k382: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k383: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k384: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k385: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k386: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k387: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k388: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k389: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k390: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k391: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k392: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k393: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -6623,38 +6652,45 @@ const p11: JurisdictionProfile = {
   riskManagement: k308,
   incidentNotification: {
     summary: k309,
-    requirements: k314,
-    citations: k316,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
+      k313,
+    ],
+    citations: k315,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k317,
-    records: k318,
+    deadlines: k316,
+    records: k317,
     preserveSite: null,
   },
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
+  emergencyPlanning: k320,
+  firstAid: k321,
+  hazardousChemicals: k323,
+  ppe: k325,
+  training: k326,
+  psychosocial: k328,
+  bullying: k330,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
+  highRiskWork: k340,
+  workstations: k341,
+  fire: k343,
+  records: k347,
+  thresholds: k354,
+  hazardCitations: k356,
+  requirements: k359,
 };
 
 const p12: JurisdictionProfile = {
@@ -6674,27 +6710,33 @@ const p12: JurisdictionProfile = {
       k301,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
-  incidentNotification: k362,
+  incidentNotification: k361,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k363,
+  highRiskWork: k362,
 };
 
 const p13: JurisdictionProfile = {
   ...p11,
   code: "US-AK",
   name: "Alaska",
+  regulator: {
+    name: "Alaska Occupational Safety and Health Division",
+    shortName: "AKOSH",
+    website: "https://www.osha.gov/stateplans/ak",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-AK",
     "US",
@@ -6707,41 +6749,62 @@ const p13: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k364,
+      k363,
     ],
     citations: k304,
   },
-  incidentNotification: k365,
+  incidentNotification: {
+    summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to AKOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
+      "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
+      k312,
+      "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k364,
-      citations: k366,
+      consequence: k363,
+      citations: k364,
     },
   ],
-  requirements: k367,
+  requirements: k365,
 };
 
 const p14: JurisdictionProfile = {
   ...p13,
   code: "US-AZ",
   name: "Arizona",
+  regulator: {
+    name: "Arizona Division of Occupational Safety and Health",
+    shortName: "ADOSH",
+    website: "https://www.osha.gov/stateplans/az",
+    notificationPhone: "855-268-5251",
+  },
   citableScopes: [
     "US-AZ",
     "US",
@@ -6753,31 +6816,47 @@ const p14: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k368,
+      k366,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to ADOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
+      "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
+      k312,
+      "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k368,
-      citations: k366,
+      consequence: k366,
+      citations: k364,
     },
   ],
 };
@@ -6799,15 +6878,15 @@ const p15: JurisdictionProfile = {
       k301,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
@@ -6818,6 +6897,12 @@ const p16: JurisdictionProfile = {
   ...p13,
   code: "US-CA",
   name: "California",
+  regulator: {
+    name: "California Division of Occupational Safety and Health",
+    shortName: "Cal/OSHA",
+    website: "https://www.dir.ca.gov/dosh/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-CA",
     "US",
@@ -6829,7 +6914,7 @@ const p16: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k369,
+      k367,
       "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.",
     ],
     citations: [
@@ -6841,37 +6926,70 @@ const p16: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k370,
+      k368,
     ],
+  },
+  incidentNotification: {
+    summary: "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.",
+    requirements: [
+      "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
+      "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
+      "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
+      k312,
+      "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
+    ],
+    citations: [
+      {
+        id: "us-ca-8-ccr-342",
+        pinpoint: "s 342(a)",
+      },
+      k368,
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
+    notify: "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan",
+    deadlines: [
+      {
+        event: "Death of an employee",
+        deadline: k369,
+      },
+      {
+        event: "Serious injury or illness of an employee",
+        deadline: k369,
+      },
+    ],
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-ca-iipp",
       consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
       citations: [
-        k370,
+        k368,
       ],
     },
     {
       id: "us-state-plan",
-      consequence: k369,
-      citations: k366,
+      consequence: k367,
+      citations: k364,
     },
   ],
   requirements: {
@@ -6891,8 +7009,8 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": k138,
     swms: k278,
-    "incident-form": k358,
-    "emergency-plan": k359,
+    "incident-form": k357,
+    "emergency-plan": k358,
     "first-aid-plan": k295,
     "chemical-register": k129,
     "ppe-register": k130,
@@ -6924,15 +7042,15 @@ const p17: JurisdictionProfile = {
       k301,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
@@ -6940,7 +7058,7 @@ const p17: JurisdictionProfile = {
 };
 
 const p18: JurisdictionProfile = {
-  ...p13,
+  ...p11,
   code: "US-CT",
   name: "Connecticut",
   citableScopes: [
@@ -6955,33 +7073,50 @@ const p18: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k371,
+      k370,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: k309,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
+      k313,
+    ],
+    citations: k315,
+    notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k371,
-      citations: k366,
+      consequence: k370,
+      citations: k364,
     },
   ],
+  requirements: k365,
 };
 
 const p19: JurisdictionProfile = {
@@ -7001,15 +7136,15 @@ const p19: JurisdictionProfile = {
       k301,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
@@ -7033,15 +7168,15 @@ const p20: JurisdictionProfile = {
       k301,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
@@ -7065,15 +7200,15 @@ const p21: JurisdictionProfile = {
       k301,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
@@ -7084,6 +7219,12 @@ const p22: JurisdictionProfile = {
   ...p13,
   code: "US-HI",
   name: "Hawaii",
+  regulator: {
+    name: "Hawaii Occupational Safety and Health Division",
+    shortName: "HIOSH",
+    website: "https://labor.hawaii.gov/hiosh/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-HI",
     "US",
@@ -7095,31 +7236,67 @@ const p22: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k372,
+      k371,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
+    requirements: [
+      "Report the death of an employee from a work-related incident to HIOSH within 8 hours.",
+      "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
+      "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
+      "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
+      k312,
+      k313,
+    ],
+    citations: [
+      {
+        id: "us-hi-hiosh-reporting",
+      },
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
+    notify: "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan",
+    deadlines: [
+      {
+        event: "Death of an employee from a work-related incident",
+        deadline: "Within 8 hours",
+      },
+      {
+        event: "In-patient hospitalization, amputation or loss of an eye from a work-related incident",
+        deadline: "Within 24 hours",
+      },
+      {
+        event: "Property damage over $25,000 from a work-related incident",
+        deadline: "Within 24 hours",
+      },
+    ],
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k372,
-      citations: k366,
+      consequence: k371,
+      citations: k364,
     },
   ],
 };
@@ -7141,15 +7318,15 @@ const p23: JurisdictionProfile = {
       k301,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
@@ -7171,31 +7348,47 @@ const p24: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k373,
+      k372,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: k309,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
+      k313,
+    ],
+    citations: k315,
+    notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k373,
-      citations: k366,
+      consequence: k372,
+      citations: k364,
     },
   ],
 };
@@ -7204,8 +7397,80 @@ const p25: JurisdictionProfile = {
   ...p13,
   code: "US-IN",
   name: "Indiana",
+  regulator: {
+    name: "Indiana Occupational Safety and Health Administration",
+    shortName: "IOSHA",
+    website: "https://www.osha.gov/stateplans/in",
+    notificationPhone: "317-232-2693",
+  },
   citableScopes: [
     "US-IN",
+    "US",
+    "INTL",
+  ],
+  generalDuties: {
+    summary: k298,
+    requirements: [
+      k299,
+      k300,
+      k301,
+      k373,
+    ],
+    citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to IOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
+      "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
+      k312,
+      "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
+  },
+  returnToWork: {
+    summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    requirements: [
+      "Carry the workers' compensation coverage that Indiana state law requires.",
+      "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
+      k331,
+      k332,
+    ],
+    citations: [],
+    scheme: "Indiana workers' compensation (state law)",
+  },
+  thresholds: [
+    k349,
+    k350,
+    k351,
+    k352,
+    k353,
+    {
+      id: "us-state-plan",
+      consequence: k373,
+      citations: k364,
+    },
+  ],
+};
+
+const p26: JurisdictionProfile = {
+  ...p13,
+  code: "US-IA",
+  name: "Iowa",
+  regulator: {
+    name: "Iowa Division of Labor Services",
+    shortName: "Iowa OSHA",
+    website: "https://www.osha.gov/stateplans/ia",
+    notificationPhone: "877-242-OSHA (6742)",
+  },
+  citableScopes: [
+    "US-IA",
     "US",
     "INTL",
   ],
@@ -7219,71 +7484,43 @@ const p25: JurisdictionProfile = {
     ],
     citations: k304,
   },
-  returnToWork: {
-    summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
+  incidentNotification: {
+    summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
     requirements: [
-      "Carry the workers' compensation coverage that Indiana state law requires.",
-      "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k332,
-      k333,
+      "Report a work-related fatality to Iowa OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
+      "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
+      k312,
+      "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
     ],
-    citations: [],
-    scheme: "Indiana workers' compensation (state law)",
-  },
-  thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k374,
-      citations: k366,
-    },
-  ],
-};
-
-const p26: JurisdictionProfile = {
-  ...p13,
-  code: "US-IA",
-  name: "Iowa",
-  citableScopes: [
-    "US-IA",
-    "US",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k298,
-    requirements: [
-      k299,
-      k300,
-      k301,
-      k375,
-    ],
-    citations: k304,
+    citations: k315,
+    notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k375,
-      citations: k366,
+      consequence: k374,
+      citations: k364,
     },
   ],
 };
@@ -7305,15 +7542,15 @@ const p27: JurisdictionProfile = {
       k301,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
@@ -7324,6 +7561,12 @@ const p28: JurisdictionProfile = {
   ...p13,
   code: "US-KY",
   name: "Kentucky",
+  regulator: {
+    name: "Kentucky Occupational Safety and Health Program",
+    shortName: "Kentucky OSH",
+    website: "https://www.osha.gov/stateplans/ky",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-KY",
     "US",
@@ -7335,31 +7578,47 @@ const p28: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k376,
+      k375,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Kentucky OSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
+      "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
+      k312,
+      "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k376,
-      citations: k366,
+      consequence: k375,
+      citations: k364,
     },
   ],
 };
@@ -7381,15 +7640,15 @@ const p29: JurisdictionProfile = {
       k301,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
@@ -7411,31 +7670,47 @@ const p30: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k377,
+      k376,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: k309,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
+      k313,
+    ],
+    citations: k315,
+    notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k377,
-      citations: k366,
+      consequence: k376,
+      citations: k364,
     },
   ],
 };
@@ -7444,6 +7719,12 @@ const p31: JurisdictionProfile = {
   ...p13,
   code: "US-MD",
   name: "Maryland",
+  regulator: {
+    name: "Maryland Occupational Safety and Health Program",
+    shortName: "MOSH",
+    website: "https://www.dllr.state.md.us/labor/mosh/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-MD",
     "US",
@@ -7455,31 +7736,47 @@ const p31: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k378,
+      k377,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to MOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
+      "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
+      k312,
+      "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k378,
-      citations: k366,
+      consequence: k377,
+      citations: k364,
     },
   ],
 };
@@ -7499,31 +7796,47 @@ const p32: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k379,
+      k378,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: k309,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
+      k313,
+    ],
+    citations: k315,
+    notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k379,
-      citations: k366,
+      consequence: k378,
+      citations: k364,
     },
   ],
 };
@@ -7532,8 +7845,80 @@ const p33: JurisdictionProfile = {
   ...p13,
   code: "US-MI",
   name: "Michigan",
+  regulator: {
+    name: "Michigan Occupational Safety and Health Administration",
+    shortName: "MIOSHA",
+    website: "https://www.osha.gov/stateplans/mi",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-MI",
+    "US",
+    "INTL",
+  ],
+  generalDuties: {
+    summary: k298,
+    requirements: [
+      k299,
+      k300,
+      k301,
+      k379,
+    ],
+    citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to MIOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
+      "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
+      k312,
+      "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
+  },
+  returnToWork: {
+    summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
+    requirements: [
+      "Carry the workers' compensation coverage that Michigan state law requires.",
+      "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
+      k331,
+      k332,
+    ],
+    citations: [],
+    scheme: "Michigan workers' compensation (state law)",
+  },
+  thresholds: [
+    k349,
+    k350,
+    k351,
+    k352,
+    k353,
+    {
+      id: "us-state-plan",
+      consequence: k379,
+      citations: k364,
+    },
+  ],
+};
+
+const p34: JurisdictionProfile = {
+  ...p13,
+  code: "US-MN",
+  name: "Minnesota",
+  regulator: {
+    name: "Minnesota Occupational Safety and Health Administration",
+    shortName: "MNOSHA",
+    website: "https://www.osha.gov/stateplans/mn",
+    notificationPhone: "800-858-0397",
+  },
+  citableScopes: [
+    "US-MN",
     "US",
     "INTL",
   ],
@@ -7547,71 +7932,43 @@ const p33: JurisdictionProfile = {
     ],
     citations: k304,
   },
-  returnToWork: {
-    summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
+  incidentNotification: {
+    summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
     requirements: [
-      "Carry the workers' compensation coverage that Michigan state law requires.",
-      "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k332,
-      k333,
+      "Report a work-related fatality to MNOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
+      "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
+      k312,
+      "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
     ],
-    citations: [],
-    scheme: "Michigan workers' compensation (state law)",
-  },
-  thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k380,
-      citations: k366,
-    },
-  ],
-};
-
-const p34: JurisdictionProfile = {
-  ...p13,
-  code: "US-MN",
-  name: "Minnesota",
-  citableScopes: [
-    "US-MN",
-    "US",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k298,
-    requirements: [
-      k299,
-      k300,
-      k301,
-      k381,
-    ],
-    citations: k304,
+    citations: k315,
+    notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k381,
-      citations: k366,
+      consequence: k380,
+      citations: k364,
     },
   ],
 };
@@ -7633,15 +7990,15 @@ const p35: JurisdictionProfile = {
       k301,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
@@ -7665,15 +8022,15 @@ const p36: JurisdictionProfile = {
       k301,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
@@ -7697,15 +8054,15 @@ const p37: JurisdictionProfile = {
       k301,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
@@ -7729,15 +8086,15 @@ const p38: JurisdictionProfile = {
       k301,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
@@ -7748,6 +8105,12 @@ const p39: JurisdictionProfile = {
   ...p13,
   code: "US-NV",
   name: "Nevada",
+  regulator: {
+    name: "Nevada Occupational Safety and Health Administration",
+    shortName: "Nevada OSHA",
+    website: "https://dir.nv.gov/OSHA/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-NV",
     "US",
@@ -7759,31 +8122,47 @@ const p39: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k382,
+      k381,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Nevada OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
+      "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
+      k312,
+      "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k382,
-      citations: k366,
+      consequence: k381,
+      citations: k364,
     },
   ],
 };
@@ -7805,15 +8184,15 @@ const p40: JurisdictionProfile = {
       k301,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
@@ -7835,31 +8214,47 @@ const p41: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k383,
+      k382,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: k309,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
+      k313,
+    ],
+    citations: k315,
+    notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k383,
-      citations: k366,
+      consequence: k382,
+      citations: k364,
     },
   ],
 };
@@ -7868,6 +8263,12 @@ const p42: JurisdictionProfile = {
   ...p13,
   code: "US-NM",
   name: "New Mexico",
+  regulator: {
+    name: "New Mexico Occupational Health and Safety Bureau",
+    shortName: "NM OHSB",
+    website: "https://www.osha.gov/stateplans/nm",
+    notificationPhone: "505-476-8700",
+  },
   citableScopes: [
     "US-NM",
     "US",
@@ -7879,31 +8280,47 @@ const p42: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k384,
+      k383,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to NM OHSB within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
+      "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
+      k312,
+      "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k384,
-      citations: k366,
+      consequence: k383,
+      citations: k364,
     },
   ],
 };
@@ -7923,31 +8340,47 @@ const p43: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k385,
+      k384,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: k309,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k310,
+      k311,
+      k312,
+      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
+      k313,
+    ],
+    citations: k315,
+    notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k385,
-      citations: k366,
+      consequence: k384,
+      citations: k364,
     },
   ],
 };
@@ -7956,6 +8389,12 @@ const p44: JurisdictionProfile = {
   ...p13,
   code: "US-NC",
   name: "North Carolina",
+  regulator: {
+    name: "North Carolina Occupational Safety and Health Division",
+    shortName: "NC OSH",
+    website: "https://www.osha.gov/stateplans/nc",
+    notificationPhone: "800-NC-LABOR",
+  },
   citableScopes: [
     "US-NC",
     "US",
@@ -7967,31 +8406,47 @@ const p44: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k386,
+      k385,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to NC OSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
+      "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
+      k312,
+      "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k386,
-      citations: k366,
+      consequence: k385,
+      citations: k364,
     },
   ],
 };
@@ -8013,15 +8468,15 @@ const p45: JurisdictionProfile = {
       k301,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
@@ -8045,15 +8500,15 @@ const p46: JurisdictionProfile = {
       k301,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
@@ -8077,15 +8532,15 @@ const p47: JurisdictionProfile = {
       k301,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
@@ -8096,6 +8551,12 @@ const p48: JurisdictionProfile = {
   ...p13,
   code: "US-OR",
   name: "Oregon",
+  regulator: {
+    name: "Oregon Occupational Safety and Health Division",
+    shortName: "Oregon OSHA",
+    website: "https://www.osha.gov/stateplans/or",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-OR",
     "US",
@@ -8107,31 +8568,47 @@ const p48: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k387,
+      k386,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Oregon OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
+      "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
+      k312,
+      "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k387,
-      citations: k366,
+      consequence: k386,
+      citations: k364,
     },
   ],
 };
@@ -8153,15 +8630,15 @@ const p49: JurisdictionProfile = {
       k301,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
@@ -8185,15 +8662,15 @@ const p50: JurisdictionProfile = {
       k301,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
@@ -8204,6 +8681,12 @@ const p51: JurisdictionProfile = {
   ...p13,
   code: "US-SC",
   name: "South Carolina",
+  regulator: {
+    name: "South Carolina Department of Labor, Licensing, and Regulation",
+    shortName: "SC OSHA",
+    website: "https://www.osha.gov/stateplans/sc",
+    notificationPhone: "803-896-7672",
+  },
   citableScopes: [
     "US-SC",
     "US",
@@ -8215,31 +8698,47 @@ const p51: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k388,
+      k387,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to SC OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
+      "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
+      k312,
+      "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k388,
-      citations: k366,
+      consequence: k387,
+      citations: k364,
     },
   ],
 };
@@ -8261,15 +8760,15 @@ const p52: JurisdictionProfile = {
       k301,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
@@ -8280,6 +8779,12 @@ const p53: JurisdictionProfile = {
   ...p13,
   code: "US-TN",
   name: "Tennessee",
+  regulator: {
+    name: "Tennessee Occupational Safety and Health Administration",
+    shortName: "TOSHA",
+    website: "https://www.osha.gov/stateplans/tn",
+    notificationPhone: "800-249-8510",
+  },
   citableScopes: [
     "US-TN",
     "US",
@@ -8291,31 +8796,47 @@ const p53: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k389,
+      k388,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to TOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
+      "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
+      k312,
+      "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k389,
-      citations: k366,
+      consequence: k388,
+      citations: k364,
     },
   ],
 };
@@ -8337,15 +8858,15 @@ const p54: JurisdictionProfile = {
       k301,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
@@ -8356,8 +8877,80 @@ const p55: JurisdictionProfile = {
   ...p13,
   code: "US-UT",
   name: "Utah",
+  regulator: {
+    name: "Utah Occupational Safety and Health Division",
+    shortName: "UOSH",
+    website: "https://www.osha.gov/stateplans/ut",
+    notificationPhone: "801-530-6901",
+  },
   citableScopes: [
     "US-UT",
+    "US",
+    "INTL",
+  ],
+  generalDuties: {
+    summary: k298,
+    requirements: [
+      k299,
+      k300,
+      k301,
+      k389,
+    ],
+    citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to UOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
+      "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
+      k312,
+      "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
+  },
+  returnToWork: {
+    summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
+    requirements: [
+      "Carry the workers' compensation coverage that Utah state law requires.",
+      "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
+      k331,
+      k332,
+    ],
+    citations: [],
+    scheme: "Utah workers' compensation (state law)",
+  },
+  thresholds: [
+    k349,
+    k350,
+    k351,
+    k352,
+    k353,
+    {
+      id: "us-state-plan",
+      consequence: k389,
+      citations: k364,
+    },
+  ],
+};
+
+const p56: JurisdictionProfile = {
+  ...p13,
+  code: "US-VT",
+  name: "Vermont",
+  regulator: {
+    name: "Vermont Occupational Safety and Health Administration",
+    shortName: "VOSHA",
+    website: "https://www.osha.gov/stateplans/vt",
+    notificationPhone: "800-858-0397",
+  },
+  citableScopes: [
+    "US-VT",
     "US",
     "INTL",
   ],
@@ -8371,37 +8964,59 @@ const p55: JurisdictionProfile = {
     ],
     citations: k304,
   },
-  returnToWork: {
-    summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
+  incidentNotification: {
+    summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
     requirements: [
-      "Carry the workers' compensation coverage that Utah state law requires.",
-      "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
+      "Report a work-related fatality to VOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
+      "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
+      k312,
+      "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
+  },
+  returnToWork: {
+    summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
+    requirements: [
+      "Carry the workers' compensation coverage that Vermont state law requires.",
+      "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
-    scheme: "Utah workers' compensation (state law)",
+    scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
       consequence: k390,
-      citations: k366,
+      citations: k364,
     },
   ],
 };
 
-const p56: JurisdictionProfile = {
+const p57: JurisdictionProfile = {
   ...p13,
-  code: "US-VT",
-  name: "Vermont",
+  code: "US-VA",
+  name: "Virginia",
+  regulator: {
+    name: "Virginia Occupational Safety and Health Program",
+    shortName: "VOSH",
+    website: "https://www.osha.gov/stateplans/va",
+    notificationPhone: null,
+  },
   citableScopes: [
-    "US-VT",
+    "US-VA",
     "US",
     "INTL",
   ],
@@ -8415,37 +9030,59 @@ const p56: JurisdictionProfile = {
     ],
     citations: k304,
   },
-  returnToWork: {
-    summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
+  incidentNotification: {
+    summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
     requirements: [
-      "Carry the workers' compensation coverage that Vermont state law requires.",
-      "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
+      "Report a work-related fatality to VOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
+      "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
+      k312,
+      "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
+  },
+  returnToWork: {
+    summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    requirements: [
+      "Carry the workers' compensation coverage that Virginia state law requires.",
+      "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
-    scheme: "Vermont workers' compensation (state law)",
+    scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
       consequence: k391,
-      citations: k366,
+      citations: k364,
     },
   ],
 };
 
-const p57: JurisdictionProfile = {
+const p58: JurisdictionProfile = {
   ...p13,
-  code: "US-VA",
-  name: "Virginia",
+  code: "US-WA",
+  name: "Washington",
+  regulator: {
+    name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
+    shortName: "L&I DOSH",
+    website: "https://lni.wa.gov",
+    notificationPhone: "1-800-423-7233",
+  },
   citableScopes: [
-    "US-VA",
+    "US-WA",
     "US",
     "INTL",
   ],
@@ -8459,71 +9096,67 @@ const p57: JurisdictionProfile = {
     ],
     citations: k304,
   },
-  returnToWork: {
-    summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
+  incidentNotification: {
+    summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
     requirements: [
-      "Carry the workers' compensation coverage that Virginia state law requires.",
-      "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k332,
-      k333,
+      "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.",
+      "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
+      "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
+      "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
+      k312,
+      k313,
     ],
-    citations: [],
-    scheme: "Virginia workers' compensation (state law)",
-  },
-  thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k392,
-      citations: k366,
-    },
-  ],
-};
-
-const p58: JurisdictionProfile = {
-  ...p13,
-  code: "US-WA",
-  name: "Washington",
-  citableScopes: [
-    "US-WA",
-    "US",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k298,
-    requirements: [
-      k299,
-      k300,
-      k301,
-      k393,
+    citations: [
+      {
+        id: "us-wa-lni-injury-reporting",
+      },
+      {
+        id: "us-29-cfr-1904",
+      },
     ],
-    citations: k304,
+    notify: "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan",
+    deadlines: [
+      {
+        event: "Work-related fatality",
+        deadline: "Within 8 hours of learning of it",
+      },
+      {
+        event: "Work-related in-patient hospitalization",
+        deadline: "Within 8 hours of learning of it",
+      },
+      {
+        event: "Non-hospitalized amputation",
+        deadline: "Within 24 hours of learning of it",
+      },
+      {
+        event: "Loss of an eye",
+        deadline: "Within 24 hours of learning of it",
+      },
+    ],
+    records: k317,
+    preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k393,
-      citations: k366,
+      consequence: k392,
+      citations: k364,
     },
   ],
 };
@@ -8545,15 +9178,15 @@ const p59: JurisdictionProfile = {
       k301,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
@@ -8577,15 +9210,15 @@ const p60: JurisdictionProfile = {
       k301,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k360,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
@@ -8596,6 +9229,12 @@ const p61: JurisdictionProfile = {
   ...p13,
   code: "US-WY",
   name: "Wyoming",
+  regulator: {
+    name: "Wyoming Occupational Safety and Health Administration",
+    shortName: "Wyoming OSHA",
+    website: "https://www.osha.gov/stateplans/wy",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-WY",
     "US",
@@ -8607,31 +9246,47 @@ const p61: JurisdictionProfile = {
       k299,
       k300,
       k301,
-      k394,
+      k393,
     ],
     citations: k304,
+  },
+  incidentNotification: {
+    summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Wyoming OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
+      "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
+      k312,
+      "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k313,
+    ],
+    citations: k315,
+    notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
+    deadlines: k316,
+    records: k317,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
+      k331,
       k332,
-      k333,
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
+    k349,
     k350,
     k351,
     k352,
     k353,
-    k354,
     {
       id: "us-state-plan",
-      consequence: k394,
-      citations: k366,
+      consequence: k393,
+      citations: k364,
     },
   ],
 };
