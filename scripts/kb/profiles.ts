@@ -184,8 +184,15 @@ function resolveOne(
     const iv: Interval = { start, end: starts[i + 1] ?? null };
     const profile = new Builder(general, inputs, problems, iv, source.file).profile();
     const overlays: Record<string, Obj> = {};
-    for (const [industry, overlay] of sectorEntries) {
-      const own = new Builder(merge(general, overlay) as Obj, inputs, problems, iv, source.file).profile();
+    for (const [industry] of sectorEntries) {
+      // Each file's overlay applies, in chain order, over the whole general profile, so that
+      // `requirements+` in a state's overlay appends to the federal overlay's list.
+      let overlaid: Obj = general;
+      for (const name of chain) {
+        const overlay = (inputs.sources.get(name)!.data.sectors as Record<string, Obj> | undefined)?.[industry];
+        if (overlay) overlaid = merge(overlaid, overlay) as Obj;
+      }
+      const own = new Builder(overlaid, inputs, problems, iv, source.file).profile();
       const changed = Object.fromEntries(
         Object.entries(own).filter(
           ([k, v]) => JSON.stringify(v) !== JSON.stringify((profile as unknown as Obj)[k]),

@@ -54,8 +54,10 @@ export function forIndustry(
   profile: JurisdictionProfile,
   industry: string | null | undefined,
 ): JurisdictionProfile {
-  const overlay = industry ? profile.sectors?.[industry] : undefined;
-  return overlay ? { ...profile, ...overlay } : profile;
+  if (!profile.sectors) return profile;
+  const { sectors, ...general } = profile;
+  const overlay = industry ? sectors[industry] : undefined;
+  return { ...general, ...overlay };
 }
 
 /** "Work Health and Safety Act 2011 (NSW), s 38". Throws for an unknown instrument id. */

@@ -96,7 +96,10 @@ export type InstrumentId =
   | "us-ca-8-ccr-341"
   | "us-ca-8-ccr-3395"
   | "us-wa-lni-injury-reporting"
-  | "us-hi-hiosh-reporting";
+  | "us-hi-hiosh-reporting"
+  | "us-29-cfr-1926-35"
+  | "us-29-cfr-1926-50"
+  | "us-29-cfr-1910-1030";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -942,6 +945,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     scope: "US-HI",
     url: "https://labor.hawaii.gov/hiosh/about-us/",
   },
+  {
+    id: "us-29-cfr-1926-35",
+    title: "29 CFR 1926.35 Employee emergency action plans",
+    shortTitle: "29 CFR 1926.35",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.osha.gov/laws-regs/regulations/standardnumber/1926/1926.35",
+  },
+  {
+    id: "us-29-cfr-1926-50",
+    title: "29 CFR 1926.50 Medical services and first aid",
+    shortTitle: "29 CFR 1926.50",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1926.50",
+  },
+  {
+    id: "us-29-cfr-1910-1030",
+    title: "29 CFR 1910.1030 Bloodborne pathogens",
+    shortTitle: "29 CFR 1910.1030",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.1030",
+  },
 ];
 
 const k0: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
@@ -1192,7 +1219,7 @@ const k60: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["req
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k61: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k61: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
 const k62: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
 const k63: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
 const k64: string = "Supervise workers as needed to protect them from risks arising from the work.";
@@ -1201,26 +1228,30 @@ const k66: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>
   k62,
   k63,
   k64,
-  "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
-  "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
-  "Recognise general construction induction cards issued in other Australian jurisdictions.",
   k65,
 ];
-const k67: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k68: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k69: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k70: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k71: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k72: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k73: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k68,
+const k67: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k61,
+  requirements: k66,
+  citations: [
+    k12,
+  ],
+};
+const k68: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k69: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k70: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k71: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k72: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k73: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k74: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k69,
   k70,
   k71,
   k72,
+  k73,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k74: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k75: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1228,21 +1259,21 @@ const k74: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k75: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k76: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k77: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k78: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k79: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k76,
+const k76: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k77: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k78: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k79: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k80: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k77,
   k78,
+  k79,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k80: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k81: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k81: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k82: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1269,8 +1300,8 @@ const k81: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k82: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k83: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1280,7 +1311,7 @@ const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k85: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1288,145 +1319,52 @@ const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
     id: "au-model-cop-construction-work",
   },
 ];
-const k85: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k86: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k87: string = "Construction work that is carried out on a telecommunication tower";
-const k88: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k89: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k90: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k91: string = "Construction work that is carried out in or near a confined space";
-const k92: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k93: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k94: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k95: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k96: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k97: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k98: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k99: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k100: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]> = {
-  "fall-over-2m": {
-    code: null,
-    text: k86,
-  },
-  "telecommunication-tower": {
-    code: null,
-    text: k87,
-  },
-  "demolition-load-bearing": {
-    code: null,
-    text: k88,
-  },
-  "asbestos-disturbance": {
-    code: null,
-    text: k89,
-  },
-  "temporary-support": {
-    code: null,
-    text: k90,
-  },
-  "confined-space": {
-    code: null,
-    text: k91,
-  },
-  "trench-over-1-5m": {
-    code: null,
-    text: k92,
-  },
-  tunnel: {
-    code: null,
-    text: "Construction work that is carried out in or near a tunnel",
-  },
-  explosives: {
-    code: null,
-    text: "Construction work that involves the use of explosives",
-  },
-  "pressurised-gas-mains": {
-    code: null,
-    text: k93,
-  },
-  "chemical-fuel-refrigerant-lines": {
-    code: null,
-    text: k94,
-  },
-  "energised-electrical": {
-    code: null,
-    text: k95,
-  },
-  "contaminated-atmosphere": {
-    code: null,
-    text: k96,
-  },
-  "tilt-up-precast": {
-    code: null,
-    text: "Construction work that involves tilt-up or precast concrete",
-  },
-  "traffic-corridor": {
-    code: null,
-    text: k97,
-  },
-  "powered-mobile-plant": {
-    code: null,
-    text: k98,
-  },
-  "artificial-temperature-extremes": {
-    code: null,
-    text: k99,
-  },
-  "water-drowning-risk": {
-    code: null,
-    text: k100,
-  },
-  diving: {
-    code: null,
-    text: "Construction work that involves diving work",
-  },
-};
-const k102: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k103: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k104: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k105: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k106: string = "Plan work so workers can take regular breaks and change posture.";
-const k107: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k104,
-  k105,
-  k106,
+const k86: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k87: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k88: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k89: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k90: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k91: string = "Plan work so workers can take regular breaks and change posture.";
+const k92: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k93: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k89,
+  k90,
+  k91,
   "Consult workers about workstation design and changes.",
-  k107,
+  k92,
 ];
-const k109: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k110: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k111: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k112: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k113: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k110,
-  k111,
-  k112,
-  k113,
+const k94: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k95: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k96: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k97: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k98: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  k95,
+  k96,
+  k97,
+  k98,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k41,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k116: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k117: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+const k101: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k102: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
   k32,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k117,
+  k102,
 ];
-const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+const k104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k54,
   k55,
   k56,
 ];
-const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1434,7 +1372,7 @@ const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1442,7 +1380,7 @@ const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1454,7 +1392,7 @@ const k122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1462,15 +1400,15 @@ const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k122,
+const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k107,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k123,
+  reasons: k108,
 };
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1478,7 +1416,7 @@ const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1486,7 +1424,7 @@ const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1494,7 +1432,7 @@ const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1502,8 +1440,8 @@ const k128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k128,
+const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k113,
   level: "required",
   reasons: [
     {
@@ -1511,7 +1449,7 @@ const k129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1535,7 +1473,7 @@ const k130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1549,7 +1487,7 @@ const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1557,8 +1495,8 @@ const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k122,
+const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k107,
   level: "recommended",
   reasons: [
     {
@@ -1566,7 +1504,7 @@ const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1577,7 +1515,7 @@ const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1585,7 +1523,7 @@ const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1594,8 +1532,8 @@ const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k136,
+const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k121,
   level: "recommended",
   reasons: [
     {
@@ -1603,7 +1541,7 @@ const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1611,49 +1549,152 @@ const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k139: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k120,
-  "risk-assessment": k121,
-  swms: k124,
-  "incident-form": k125,
-  "emergency-plan": k126,
-  "first-aid-plan": k127,
-  "chemical-register": k129,
-  "ppe-register": k130,
-  permit: k131,
-  "training-record": k132,
-  induction: k132,
-  "contractor-induction": k133,
-  "bullying-policy": k134,
-  "return-to-work": k135,
-  "dse-checklist": k137,
-  "hazard-register": k138,
+const k124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k105,
+  "risk-assessment": k106,
+  swms: k109,
+  "incident-form": k110,
+  "emergency-plan": k111,
+  "first-aid-plan": k112,
+  "chemical-register": k114,
+  "ppe-register": k115,
+  permit: k116,
+  "training-record": k117,
+  induction: k117,
+  "contractor-induction": k118,
+  "bullying-policy": k119,
+  "return-to-work": k120,
+  "dse-checklist": k122,
+  "hazard-register": k123,
 };
-const k140: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k125: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k126: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k62,
+  k63,
+  k64,
+  "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
+  "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
+  "Recognise general construction induction cards issued in other Australian jurisdictions.",
+  k65,
+];
+const k127: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k128: string = "Construction work that is carried out on a telecommunication tower";
+const k129: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k130: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k131: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k132: string = "Construction work that is carried out in or near a confined space";
+const k133: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k134: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k135: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k136: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k137: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k138: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k139: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k140: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k141: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k142: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+  "fall-over-2m": {
+    code: null,
+    text: k127,
+  },
+  "telecommunication-tower": {
+    code: null,
+    text: k128,
+  },
+  "demolition-load-bearing": {
+    code: null,
+    text: k129,
+  },
+  "asbestos-disturbance": {
+    code: null,
+    text: k130,
+  },
+  "temporary-support": {
+    code: null,
+    text: k131,
+  },
+  "confined-space": {
+    code: null,
+    text: k132,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k133,
+  },
+  tunnel: {
+    code: null,
+    text: "Construction work that is carried out in or near a tunnel",
+  },
+  explosives: {
+    code: null,
+    text: "Construction work that involves the use of explosives",
+  },
+  "pressurised-gas-mains": {
+    code: null,
+    text: k134,
+  },
+  "chemical-fuel-refrigerant-lines": {
+    code: null,
+    text: k135,
+  },
+  "energised-electrical": {
+    code: null,
+    text: k136,
+  },
+  "contaminated-atmosphere": {
+    code: null,
+    text: k137,
+  },
+  "tilt-up-precast": {
+    code: null,
+    text: "Construction work that involves tilt-up or precast concrete",
+  },
+  "traffic-corridor": {
+    code: null,
+    text: k138,
+  },
+  "powered-mobile-plant": {
+    code: null,
+    text: k139,
+  },
+  "artificial-temperature-extremes": {
+    code: null,
+    text: k140,
+  },
+  "water-drowning-risk": {
+    code: null,
+    text: k141,
+  },
+  diving: {
+    code: null,
+    text: "Construction work that involves diving work",
+  },
+};
+const k143: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k144: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k142: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k143: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k144: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1661,7 +1702,7 @@ const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1669,77 +1710,90 @@ const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k142,
+const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k145,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k144,
-  k145,
+const k152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k147,
+  k148,
   k56,
 ];
-const k150: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k151: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k153: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k156: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k157: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k155: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k156: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k152,
+const k158: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k159: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k155,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k158: string = "Display the names and locations of first aiders and first aid kits.";
-const k159: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k161: string = "Display the names and locations of first aiders and first aid kits.";
+const k162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k159,
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k162,
 ];
-const k161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]>[number]> = {
-  id: "au-vic-ohs-regulations-2017",
-  pinpoint: "Part 5.1",
-};
-const k162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k164: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k165: string = "Provide information, instruction and training in a form each employee can understand.";
+const k166: string = "Keep records of induction and training given to each employee.";
+const k167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k162,
+const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k167,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k152,
+  k155,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k161,
+const k169: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  "Prepare a SWMS before any high risk construction work starts.",
+  "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
+  "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
+  "Review the SWMS and revise it when control measures change or are not effective.",
+  "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k165: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k166: string = "Plan work so employees can take regular breaks and change posture.";
-const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k153,
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-vic-ohs-regulations-2017",
+  pinpoint: "Part 5.1",
+};
+const k172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k171,
 ];
-const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k128,
+const k173: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k174: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k175: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k176: string = "Plan work so employees can take regular breaks and change posture.";
+const k177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k156,
+];
+const k178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k113,
   level: "recommended",
   reasons: [
     {
@@ -1747,90 +1801,121 @@ const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k169: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k178: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k188: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k178,
+const k189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k188,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k180: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k181: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k190: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k191: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]> = {
+const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k192,
+  {
+    id: "au-qld-whs-regulation-2011",
+    pinpoint: "r 299",
+  },
+  {
+    id: "au-qld-whs-regulation-2011",
+  },
+  k193,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k184,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k186,
+  k187,
+  k56,
+];
+const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k192,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k86,
+    text: k127,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k87,
+    text: k128,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k88,
+    text: k129,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k89,
+    text: k130,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k90,
+    text: k131,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k91,
+    text: k132,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k92,
+    text: k133,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -1842,19 +1927,19 @@ const k184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k93,
+    text: k134,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k94,
+    text: k135,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k95,
+    text: k136,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k96,
+    text: k137,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -1862,149 +1947,144 @@ const k184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k97,
+    text: k138,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k98,
+    text: k139,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k99,
+    text: k140,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k100,
+    text: k141,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k174,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k176,
-  k177,
-  k56,
-];
-const k187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k182,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k188: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k199: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k203: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k194: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k195: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k188,
+const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k199,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k198: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k199: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k193,
+const k211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k209,
   {
-    id: "au-as-3745-2010",
+    id: "au-wa-whs-general-regulations-2022",
+    pinpoint: "r 299",
   },
-];
-const k201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k195,
-  k196,
-  k56,
-];
-const k202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k198,
+  k199,
+  k210,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k203: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k204,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k206,
+  k207,
+  k56,
+];
+const k214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k209,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k68,
+const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k69,
   k70,
   k71,
   k72,
+  k73,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -2015,68 +2095,82 @@ const k212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k207,
+const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k225,
   {
-    id: "au-as-3745-2010",
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 299",
   },
-];
-const k216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k209,
-  k210,
-  k56,
-];
-const k217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k213,
+  {
+    id: "au-sa-whs-regulations-2012",
+  },
+  k226,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k219,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k221,
+  k222,
+  k56,
+];
+const k230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k225,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k223: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k224: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k237: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -2087,73 +2181,87 @@ const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k180,
-  k181,
+  k190,
+  k191,
 ];
-const k229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k223,
+const k244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k242,
   {
-    id: "au-as-3745-2010",
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 299",
   },
-];
-const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k225,
-  k226,
-  k56,
-];
-const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k229,
+  {
+    id: "au-tas-whs-regulations-2022",
+  },
+  k243,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k236,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k238,
+  k239,
+  k56,
+];
+const k247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k242,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k237: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k240: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k241: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -2164,64 +2272,78 @@ const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k239,
+const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k258,
   {
-    id: "au-as-3745-2010",
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 299",
   },
-];
-const k247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k241,
-  k242,
-  k56,
-];
-const k248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k244,
+  {
+    id: "au-act-whs-regulation-2011",
+  },
+  k259,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k253,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k255,
+  k256,
+  k56,
+];
+const k263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k258,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k271: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -2232,93 +2354,107 @@ const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k253,
+const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k273,
   {
-    id: "au-as-3745-2010",
+    id: "au-nt-whs-regulations-2011",
+    pinpoint: "r 299",
   },
-];
-const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k255,
-  k256,
-  k56,
-];
-const k262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k258,
+  {
+    id: "au-nt-whs-regulations-2011",
+  },
+  k274,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k268,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k270,
+  k271,
+  k56,
+];
+const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k273,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k269,
+const k286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k285,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k271: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k287: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k263,
-  k264,
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k279,
+  k280,
 ];
-const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k122,
+const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k107,
   level: "recommended",
-  reasons: k123,
+  reasons: k108,
 };
-const k279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2326,66 +2462,66 @@ const k279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k284: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k285: string = "Keep a record of each notifiable event for at least 5 years.";
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k300: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k301: string = "Keep a record of each notifiable event for at least 5 years.";
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k286,
+const k303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k302,
 ];
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k288,
+const k305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k304,
 ];
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k280,
-  k281,
-  k282,
-  k283,
-  k290,
+  k296,
+  k297,
+  k298,
+  k299,
+  k306,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k292,
+const k310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k308,
 ];
-const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2393,7 +2529,7 @@ const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k296: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k312: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -2402,35 +2538,35 @@ const k296: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representative: "employee representative",
   safetyLaw: "safety and health",
 };
-const k297: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k313: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k298: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k299: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k300: string = "Comply with the OSHA standards that apply to your operations.";
-const k301: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k314: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k315: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k316: string = "Comply with the OSHA standards that apply to your operations.";
+const k317: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k302,
+const k320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k318,
   {
     id: "us-osha-3885",
   },
-  k303,
+  k319,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k305: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k321: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -2444,22 +2580,35 @@ const k305: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k322: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k323: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k324: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k325: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k326: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k327: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k308: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+  "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
+  "Break each job into steps",
+  "Identify the hazards of each step",
+  "Determine controls for each hazard",
+  "Review the analysis with employees and update it when the job changes or after an incident",
+];
+const k331: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k322,
   requirements: [
-    "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.",
-    "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.",
-    "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.",
-    "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.",
-    "Review the analyses after an incident, a near miss or a change to the job.",
+    k323,
+    k324,
+    k325,
+    k326,
+    k327,
   ],
   citations: [
     {
@@ -2468,34 +2617,28 @@ const k308: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k306,
-    k307,
+    k328,
+    k329,
   ],
   method: "jha",
-  steps: [
-    "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
-    "Break each job into steps",
-    "Identify the hazards of each step",
-    "Determine controls for each hazard",
-    "Review the analysis with employees and update it when the job changes or after an incident",
-  ],
+  steps: k330,
 };
-const k309: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k311: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k312: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k313: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k332: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k333: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k334: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k335: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k336: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k314,
+const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k337,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -2513,32 +2656,34 @@ const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k317: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k318: string = "Keep the plan in the workplace and available to employees for review.";
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k340: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k341: string = "Include procedures to account for all employees after evacuation.";
+const k342: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k343: string = "Keep the plan in the workplace and available to employees for review.";
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k320: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k345: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    "Include procedures to account for all employees after evacuation.",
+    k341,
     "Include procedures for employees performing rescue or medical duties.",
-    "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.",
+    k342,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k318,
+    k343,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k319,
+    k344,
   ],
 };
-const k321: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k346: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -2560,11 +2705,11 @@ const k321: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k323: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k348: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -2587,14 +2732,14 @@ const k323: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
       id: "us-29-cfr-1910-1200",
       pinpoint: "1910.1200(g)",
     },
-    k322,
+    k347,
   ],
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k325: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k350: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -2604,43 +2749,41 @@ const k325: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Provide required PPE at no cost to employees.",
   ],
   citations: [
-    k306,
-    k307,
-    k324,
+    k328,
+    k329,
+    k349,
   ],
 };
-const k326: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment, lockout/tagout and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
+const k351: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k352: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k353: string = "Train employees on the hazardous chemicals in their work area.";
+const k354: string = "Train employees who must use PPE in its use, limitations and care.";
+const k355: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k356: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k357: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k351,
   requirements: [
-    "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.",
-    "Train employees on the hazardous chemicals in their work area.",
-    "Train employees who must use PPE in its use, limitations and care.",
-    "Train employees who service or maintain machinery in the energy control procedures that apply to them.",
-    "In construction, instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
-    "Keep records of the training given, including any written certifications a standard requires.",
+    k352,
+    k353,
+    k354,
+    k355,
+    k356,
   ],
   citations: [
-    k322,
-    k324,
+    k347,
+    k349,
     {
       id: "us-29-cfr-1910-147",
     },
-    {
-      id: "us-29-cfr-1926-21",
-    },
-    {
-      id: "us-29-cfr-1926-subpart-m",
-      pinpoint: "1926.503(a)",
-    },
   ],
 };
-const k327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k302,
+const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k318,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k328: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k359: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -2648,142 +2791,145 @@ const k328: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k327,
+  citations: k358,
 };
-const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k302,
+const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
+  k318,
 ];
-const k330: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k361: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k271,
+    k287,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k329,
+  citations: k360,
 };
-const k331: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k332: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k333: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k334: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k335: string = "In construction, protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k336: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "us-29-cfr-1926-subpart-m",
-  pinpoint: "1926.501(b)(1)",
+const k362: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k363: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k364: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k365: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k366: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k367: string = "Check whether the State Plan that applies requires additional written programs.";
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(4)(i)",
 };
-const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)",
+};
+const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k307,
-  {
-    id: "us-29-cfr-1910-147",
-    pinpoint: "1910.147(c)(4)(i)",
-  },
-  {
-    id: "us-29-cfr-1910-147",
-    pinpoint: "1910.147(c)(6)",
-  },
-  k337,
+  k329,
+  k368,
+  k369,
 ];
-const k339: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k340: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k333,
+const k371: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k372: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k364,
   requirements: [
-    k334,
-    k335,
-    k336,
+    k365,
+    k366,
     "Certify the PPE hazard assessment in writing.",
-    "Check whether the State Plan that applies requires additional written programs.",
+    k367,
   ],
-  citations: k338,
+  citations: k370,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k339,
+  mandatory: k371,
   categories: {},
   retention: null,
 };
-const k341: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k373: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k104,
-    k165,
-    k166,
+    k89,
+    k175,
+    k176,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k329,
+  citations: k360,
 };
-const k342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k343: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k375: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k318,
+    k343,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k342,
+    k374,
   ],
 };
-const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k376: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k377: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k378: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k379: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k380: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k381: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k347: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k386: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k376,
   requirements: [
-    "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.",
-    "Post the 300A Annual Summary from February 1 to April 30 each year.",
-    "Submit injury and illness data electronically where your establishment's size and industry require it.",
+    k377,
+    k378,
+    k379,
     "Keep the written PPE hazard assessment certification.",
-    "Keep the certification of each periodic inspection of energy control procedures.",
-    "Keep the written hazard communication program, emergency action plan and fire prevention plan current.",
+    k380,
+    k381,
   ],
   citations: [
-    k344,
-    k345,
-    k346,
-    k307,
-    {
-      id: "us-29-cfr-1910-147",
-      pinpoint: "1910.147(c)(6)(ii)",
-    },
+    k382,
+    k383,
+    k384,
+    k329,
+    k385,
   ],
 };
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k319,
-  k342,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k344,
+  k374,
 ];
-const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k348,
+  citations: k387,
 };
-const k350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k348,
+  citations: k387,
 };
-const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -2792,37 +2938,34 @@ const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k314,
+    k337,
   ],
 };
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k344,
-    k345,
+    k382,
+    k383,
   ],
 };
-const k353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
   citations: [
-    k346,
+    k384,
   ],
 };
-const k354: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k349,
-  k350,
-  k351,
-  k352,
-  k353,
+const k393: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k388,
+  k389,
+  k390,
+  k391,
+  k392,
 ];
-const k355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k337,
-];
-const k356: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k394: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -2833,9 +2976,6 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-1200",
     },
   ],
-  "working-at-height": k355,
-  "fall-hazards": k355,
-  height: k355,
   machinery: [
     {
       id: "us-29-cfr-1910-147",
@@ -2861,10 +3001,10 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k327,
-  psychosocial: k327,
+  "psychological-hazards": k358,
+  psychosocial: k358,
 };
-const k357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -2878,7 +3018,7 @@ const k357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -2895,26 +3035,318 @@ const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k359: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k120,
-  "risk-assessment": k138,
-  swms: k278,
-  "incident-form": k357,
-  "emergency-plan": k358,
-  "first-aid-plan": k295,
-  "chemical-register": k129,
-  "ppe-register": k130,
-  permit: k131,
-  "training-record": k132,
-  induction: k132,
-  "contractor-induction": k133,
-  "bullying-policy": k134,
-  "return-to-work": k279,
-  "dse-checklist": k137,
-  "hazard-register": k138,
+const k397: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k105,
+  "risk-assessment": k123,
+  swms: k294,
+  "incident-form": k395,
+  "emergency-plan": k396,
+  "first-aid-plan": k311,
+  "chemical-register": k114,
+  "ppe-register": k115,
+  permit: k116,
+  "training-record": k117,
+  induction: k117,
+  "contractor-induction": k118,
+  "bullying-policy": k119,
+  "return-to-work": k295,
+  "dse-checklist": k122,
+  "hazard-register": k123,
 };
-const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k302,
+const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+  summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
+  requirements: [
+    "Include emergency escape procedures and emergency escape route assignments.",
+    "Include procedures for employees who remain to operate critical operations before they evacuate.",
+    k341,
+    "Include rescue and medical duties for the employees who perform them.",
+    "Include the preferred means of reporting fires and other emergencies.",
+    k342,
+    "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
+  ],
+  citations: [
+    {
+      id: "us-29-cfr-1926-35",
+    },
+    {
+      id: "us-29-cfr-1926-35",
+      pinpoint: "1926.35(b)",
+    },
+  ],
+};
+const k399: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+  summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
+  requirements: [
+    "Ensure medical personnel are available for advice and consultation on occupational health.",
+    "Before the project starts, arrange prompt medical attention in case of serious injury.",
+    "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
+  ],
+  citations: [
+    {
+      id: "us-29-cfr-1926-50",
+      pinpoint: "1926.50(a)",
+    },
+    {
+      id: "us-29-cfr-1926-50",
+      pinpoint: "1926.50(b)",
+    },
+    {
+      id: "us-29-cfr-1926-50",
+      pinpoint: "1926.50(c)",
+    },
+  ],
+};
+const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
+  requirements: [
+    k352,
+    k353,
+    k354,
+    k355,
+    k356,
+    "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
+  ],
+  citations: [
+    k347,
+    k349,
+    {
+      id: "us-29-cfr-1910-147",
+    },
+    {
+      id: "us-29-cfr-1926-21",
+    },
+    {
+      id: "us-29-cfr-1926-subpart-m",
+      pinpoint: "1926.503(a)",
+    },
+  ],
+};
+const k401: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1926-subpart-m",
+  pinpoint: "1926.501(b)(1)",
+};
+const k403: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  k329,
+  k368,
+  k369,
+  k402,
+];
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k364,
+  requirements: [
+    k365,
+    k366,
+    "Certify the PPE hazard assessment in writing.",
+    k367,
+    k401,
+  ],
+  citations: k403,
+  documentName: "Job Safety Analysis (JSA)",
+  mandatory: k371,
+  categories: {},
+  retention: null,
+};
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-29-cfr-1926-35",
+    pinpoint: "1926.35(e)(3)",
+  },
+];
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+  id: "us-eap-fpp-written",
+  minEmployees: 11,
+  consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
+  citations: k405,
+};
+const k407: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+  id: "us-eap-fpp-oral",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
+  citations: k405,
+};
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k406,
+  k407,
+  k390,
+  k391,
+  k392,
+];
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k402,
+];
+const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+  "hazardous-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  chemical: [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  machinery: [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  "electrical-work": [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  electrical: [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  fire: [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+  ],
+  "hot-work": [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+  ],
+  "psychological-hazards": k358,
+  psychosocial: k358,
+  "working-at-height": k409,
+  "fall-hazards": k409,
+  height: k409,
+};
+const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: {
+    summary: k322,
+    requirements: [
+      k323,
+      k324,
+      k325,
+      k326,
+      k327,
+      "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k328,
+      k329,
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    method: "jha",
+    steps: k330,
+  },
+  training: {
+    summary: k351,
+    requirements: [
+      k352,
+      k353,
+      k354,
+      k355,
+      k356,
+      "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
+    ],
+    citations: [
+      k347,
+      k349,
+      {
+        id: "us-29-cfr-1910-147",
+      },
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+  },
+  records: {
+    summary: k376,
+    requirements: [
+      k377,
+      k378,
+      k379,
+      "Keep the written PPE hazard assessment certification.",
+      k380,
+      k381,
+      "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
+    ],
+    citations: [
+      k382,
+      k383,
+      k384,
+      k329,
+      k385,
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+  },
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    "psychological-hazards": k358,
+    psychosocial: k358,
+    "biological-hazards": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    biological: [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    "healthcare-sharps-infection": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+  },
+};
+const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k318,
   {
     id: "us-osha-3885",
   },
@@ -2922,43 +3354,71 @@ const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k361: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k309,
+const k413: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k332,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k310,
-    k311,
-    k312,
-    k313,
-  ],
-  citations: k315,
-  notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k316,
-  records: k317,
-  preserveSite: null,
-};
-const k362: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k333,
-  requirements: [
+    k333,
     k334,
     k335,
     k336,
-    "Certify the PPE hazard assessment in writing.",
   ],
   citations: k338,
+  notify: "OSHA (Occupational Safety and Health Administration)",
+  deadlines: k339,
+  records: k340,
+  preserveSite: null,
+};
+const k414: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k364,
+  requirements: [
+    k365,
+    k366,
+    "Certify the PPE hazard assessment in writing.",
+  ],
+  citations: k370,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k339,
+  mandatory: k371,
   categories: {},
   retention: null,
 };
-const k363: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k303,
+const k415: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    emergencyPlanning: k398,
+    firstAid: k399,
+    training: k400,
+    highRiskWork: {
+      summary: k364,
+      requirements: [
+        k365,
+        k366,
+        "Certify the PPE hazard assessment in writing.",
+        k401,
+      ],
+      citations: k403,
+      documentName: "Job Safety Analysis (JSA)",
+      mandatory: k371,
+      categories: {},
+      retention: null,
+    },
+    thresholds: k408,
+    hazardCitations: k410,
+  },
+  healthcare: k411,
+};
+const k416: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k417: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k319,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k365: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k416,
+  citations: k417,
+};
+const k419: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -2970,53 +3430,206 @@ const k365: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k138,
-  swms: k278,
-  "incident-form": k357,
-  "emergency-plan": k358,
-  "first-aid-plan": k295,
-  "chemical-register": k129,
-  "ppe-register": k130,
-  permit: k131,
-  "training-record": k132,
-  induction: k132,
-  "contractor-induction": k133,
-  "bullying-policy": k134,
-  "return-to-work": k279,
-  "dse-checklist": k137,
-  "hazard-register": k138,
+  "risk-assessment": k123,
+  swms: k294,
+  "incident-form": k395,
+  "emergency-plan": k396,
+  "first-aid-plan": k311,
+  "chemical-register": k114,
+  "ppe-register": k115,
+  permit: k116,
+  "training-record": k117,
+  induction: k117,
+  "contractor-induction": k118,
+  "bullying-policy": k119,
+  "return-to-work": k295,
+  "dse-checklist": k122,
+  "hazard-register": k123,
 };
-const k366: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k367: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k420: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k420,
+  citations: k417,
+};
+const k422: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k423: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k369: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k370: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k371: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k372: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k373: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k374: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k375: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k376: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k377: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k378: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k379: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k380: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k381: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k382: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k383: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k384: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k385: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k386: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k387: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k388: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k389: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k390: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k391: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k392: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k393: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k425: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-ca-iipp",
+  consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
+  citations: [
+    k424,
+  ],
+};
+const k427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k422,
+  citations: k417,
+};
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k318,
+  {
+    id: "us-osha-3885",
+  },
+  k319,
+  {
+    id: "us-osha-state-plans",
+  },
+  k424,
+  {
+    id: "us-ca-8-ccr-3395",
+    pinpoint: "s 3395(a)",
+  },
+];
+const k429: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k429,
+  citations: k417,
+};
+const k431: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k431,
+  citations: k417,
+};
+const k433: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k433,
+  citations: k417,
+};
+const k435: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k435,
+  citations: k417,
+};
+const k437: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k437,
+  citations: k417,
+};
+const k439: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k439,
+  citations: k417,
+};
+const k441: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k441,
+  citations: k417,
+};
+const k443: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k443,
+  citations: k417,
+};
+const k445: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k445,
+  citations: k417,
+};
+const k447: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k447,
+  citations: k417,
+};
+const k449: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k449,
+  citations: k417,
+};
+const k451: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k451,
+  citations: k417,
+};
+const k453: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k453,
+  citations: k417,
+};
+const k455: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k455,
+  citations: k417,
+};
+const k457: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k457,
+  citations: k417,
+};
+const k459: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k459,
+  citations: k417,
+};
+const k461: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k461,
+  citations: k417,
+};
+const k463: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k463,
+  citations: k417,
+};
+const k465: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k465,
+  citations: k417,
+};
+const k467: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k467,
+  citations: k417,
+};
+const k469: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k469,
+  citations: k417,
+};
+const k471: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k471,
+  citations: k417,
+};
+const k473: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k473,
+  citations: k417,
+};
+const k475: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k475,
+  citations: k417,
+};
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -3125,51 +3738,39 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k12,
-      {
-        id: "au-nsw-whs-regulation-2017",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
+  training: k67,
   psychosocial: {
-    summary: k67,
-    requirements: k73,
-    citations: k74,
+    summary: k68,
+    requirements: k74,
+    citations: k75,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
       k12,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k80,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k81,
+  returnToWork: k82,
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: k84,
+    summary: k83,
+    requirements: k84,
+    citations: k85,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k101,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
       k12,
       k21,
@@ -3177,13 +3778,13 @@ const p0: JurisdictionProfile = {
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k115,
+    summary: k94,
+    requirements: k99,
+    citations: k100,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
       k27,
       k55,
@@ -3194,27 +3795,53 @@ const p0: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k74,
-    psychosocial: k74,
-    "hazardous-chemicals": k119,
-    chemical: k119,
+    "psychological-hazards": k75,
+    psychosocial: k75,
+    "hazardous-chemicals": k104,
+    chemical: k104,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k115,
-    "working-at-height": k84,
-    "fall-hazards": k84,
-    "confined-spaces": k84,
-    excavation: k84,
-    demolition: k84,
-    asbestos: k84,
-    explosives: k84,
-    "diving-work": k84,
-    "mobile-equipment": k84,
+    fire: k100,
+    "working-at-height": k85,
+    "fall-hazards": k85,
+    "confined-spaces": k85,
+    excavation: k85,
+    demolition: k85,
+    asbestos: k85,
+    explosives: k85,
+    "diving-work": k85,
+    "mobile-equipment": k85,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k12,
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k85,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k142,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p1: JurisdictionProfile = {
@@ -3227,12 +3854,12 @@ const p1: JurisdictionProfile = {
     requirements: k20,
     citations: [
       k11,
-      k140,
+      k143,
       {
         id: "au-nsw-whs-regulation-2025",
         pinpoint: "s 35",
       },
-      k141,
+      k144,
       {
         id: "au-nsw-whs-regulation-2025",
         pinpoint: "s 37",
@@ -3252,8 +3879,8 @@ const p1: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k142,
-      k143,
+      k145,
+      k146,
       {
         id: "au-as-3745-2010",
       },
@@ -3276,13 +3903,13 @@ const p1: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k144,
+      k147,
       {
         id: "au-nsw-whs-regulation-2025",
         pinpoint: "s 345",
       },
-      k145,
-      k143,
+      k148,
+      k146,
       k56,
     ],
   },
@@ -3290,7 +3917,7 @@ const p1: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k141,
+      k144,
       {
         id: "au-nsw-whs-regulation-2025",
         pinpoint: "s 44",
@@ -3309,92 +3936,105 @@ const p1: JurisdictionProfile = {
       },
     ],
   },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k12,
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
   psychosocial: {
-    summary: k67,
-    requirements: k73,
-    citations: k146,
+    summary: k68,
+    requirements: k74,
+    citations: k149,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
       k12,
       {
         id: "au-nsw-whs-regulation-2025",
       },
-      k80,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: k147,
+    summary: k83,
+    requirements: k84,
+    citations: k150,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k101,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
       k12,
-      k140,
-      k141,
+      k143,
+      k144,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k148,
+    summary: k94,
+    requirements: k99,
+    citations: k151,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
       k27,
-      k145,
+      k148,
       {
         id: "au-nsw-whs-regulation-2025",
       },
     ],
   },
   hazardCitations: {
-    "psychological-hazards": k146,
-    psychosocial: k146,
-    "hazardous-chemicals": k149,
-    chemical: k149,
+    "psychological-hazards": k149,
+    psychosocial: k149,
+    "hazardous-chemicals": k152,
+    chemical: k152,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2025",
       },
     ],
-    fire: k148,
-    "working-at-height": k147,
-    "fall-hazards": k147,
-    "confined-spaces": k147,
-    excavation: k147,
-    demolition: k147,
-    asbestos: k147,
-    explosives: k147,
-    "diving-work": k147,
-    "mobile-equipment": k147,
+    fire: k151,
+    "working-at-height": k150,
+    "fall-hazards": k150,
+    "confined-spaces": k150,
+    excavation: k150,
+    demolition: k150,
+    asbestos: k150,
+    explosives: k150,
+    "diving-work": k150,
+    "mobile-equipment": k150,
+  },
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k12,
+          {
+            id: "au-nsw-whs-regulation-2025",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k150,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k142,
+        retention: k87,
+      },
+    },
   },
 };
 
@@ -3437,7 +4077,7 @@ const p2: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k150,
+      k153,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
@@ -3445,8 +4085,8 @@ const p2: JurisdictionProfile = {
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
     citations: [
-      k151,
-      k152,
+      k154,
+      k155,
     ],
   },
   consultation: {
@@ -3474,9 +4114,9 @@ const p2: JurisdictionProfile = {
       "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
     ],
     citations: [
-      k151,
-      k152,
-      k153,
+      k154,
+      k155,
+      k156,
     ],
     method: "hierarchy",
     steps: k23,
@@ -3495,7 +4135,7 @@ const p2: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k154,
+      k157,
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 39",
@@ -3505,22 +4145,22 @@ const p2: JurisdictionProfile = {
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k155,
+        deadline: k158,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k155,
+        deadline: k158,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k155,
+        deadline: k158,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k156,
+    records: k159,
     preserveSite: k33,
   },
   emergencyPlanning: {
@@ -3532,7 +4172,7 @@ const p2: JurisdictionProfile = {
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
       k39,
     ],
-    citations: k157,
+    citations: k160,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -3540,10 +4180,10 @@ const p2: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k158,
+      k161,
     ],
     citations: [
-      k152,
+      k155,
       {
         id: "au-vic-compliance-code-first-aid",
       },
@@ -3558,7 +4198,7 @@ const p2: JurisdictionProfile = {
       "Ensure containers are correctly labelled.",
       "Train employees in the safe use, handling and storage of the substances they work with.",
     ],
-    citations: k160,
+    citations: k163,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
@@ -3570,25 +4210,22 @@ const p2: JurisdictionProfile = {
       "Require employees to use the PPE provided and to report any damage or defect.",
     ],
     citations: [
-      k152,
+      k155,
       {
         id: "au-vic-ohs-regulations-2017",
       },
     ],
   },
   training: {
-    summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
+    summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.",
-      "Provide information, instruction and training in a form each employee can understand.",
+      k164,
+      k165,
       "Supervise employees as needed for them to work safely.",
-      "Before anyone carries out construction work, ensure they have completed construction induction training.",
-      "Give each person a site-specific induction before they start construction work at a site.",
-      "Keep records of induction and training given to each employee.",
+      k166,
     ],
     citations: [
-      k152,
-      k161,
+      k155,
     ],
   },
   psychosocial: {
@@ -3597,23 +4234,23 @@ const p2: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k72,
+      k73,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
-    citations: k163,
+    citations: k168,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k76,
       k77,
       k78,
+      k79,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
     citations: [
-      k152,
-      k162,
-      k80,
+      k155,
+      k167,
+      k81,
     ],
   },
   returnToWork: {
@@ -3632,91 +4269,113 @@ const p2: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.",
-    requirements: [
-      "Prepare a SWMS before any high risk construction work starts.",
-      "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
-      "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
-      "Review the SWMS and revise it when control measures change or are not effective.",
-      "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
-    ],
-    citations: k164,
+    summary: k169,
+    requirements: k170,
+    citations: k172,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.",
-    categories: k101,
-    retention: "Keep the SWMS for the duration of the high risk construction work.",
+    mandatory: k173,
+    categories: {},
+    retention: k174,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k104,
-      k165,
-      k166,
+      k89,
+      k175,
+      k176,
       "Consult employees about workstation design and changes.",
-      k107,
+      k92,
     ],
     citations: [
-      k152,
-      k153,
+      k155,
+      k156,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k110,
+      k95,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
     ],
-    citations: k157,
+    citations: k160,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k156,
+      k159,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     citations: [
-      k154,
-      k159,
-      k161,
+      k157,
+      k162,
+      k171,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k163,
-    psychosocial: k163,
-    "hazardous-chemicals": k160,
-    chemical: k160,
-    "manual-handling": k167,
-    ergonomic: k167,
-    fire: k157,
-    "working-at-height": k164,
-    "confined-spaces": k164,
-    excavation: k164,
-    demolition: k164,
-    explosives: k164,
-    "diving-work": k164,
+    "psychological-hazards": k168,
+    psychosocial: k168,
+    "hazardous-chemicals": k163,
+    chemical: k163,
+    "manual-handling": k177,
+    ergonomic: k177,
+    fire: k160,
+    "working-at-height": k172,
+    "confined-spaces": k172,
+    excavation: k172,
+    demolition: k172,
+    explosives: k172,
+    "diving-work": k172,
   },
   requirements: {
-    policy: k120,
-    "risk-assessment": k121,
-    swms: k124,
-    "incident-form": k125,
-    "emergency-plan": k126,
-    "first-aid-plan": k127,
-    "chemical-register": k168,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k135,
-    "dse-checklist": k137,
-    "hazard-register": k138,
+    policy: k105,
+    "risk-assessment": k106,
+    swms: k109,
+    "incident-form": k110,
+    "emergency-plan": k111,
+    "first-aid-plan": k112,
+    "chemical-register": k178,
+    "ppe-register": k115,
+    permit: k116,
+    "training-record": k117,
+    induction: k117,
+    "contractor-induction": k118,
+    "bullying-policy": k119,
+    "return-to-work": k120,
+    "dse-checklist": k122,
+    "hazard-register": k123,
+  },
+  sectors: {
+    construction: {
+      training: {
+        summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
+        requirements: [
+          k164,
+          k165,
+          "Supervise employees as needed for them to work safely.",
+          "Before anyone carries out construction work, ensure they have completed construction induction training.",
+          "Give each person a site-specific induction before they start construction work at a site.",
+          k166,
+        ],
+        citations: [
+          k155,
+          k171,
+        ],
+      },
+      highRiskWork: {
+        summary: k169,
+        requirements: k170,
+        citations: k172,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k173,
+        categories: k142,
+        retention: k174,
+      },
+    },
   },
 };
 
@@ -3753,8 +4412,8 @@ const p3: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k169,
-      k170,
+      k179,
+      k180,
     ],
   },
   consultation: {
@@ -3786,13 +4445,13 @@ const p3: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k169,
-      k171,
+      k179,
+      k181,
       {
         id: "au-qld-whs-regulation-2011",
         pinpoint: "r 35",
       },
-      k172,
+      k182,
       {
         id: "au-qld-whs-regulation-2011",
         pinpoint: "r 37",
@@ -3830,7 +4489,7 @@ const p3: JurisdictionProfile = {
         id: "au-qld-whs-act-2011",
         pinpoint: "s 37",
       },
-      k173,
+      k183,
       {
         id: "au-qld-whs-act-2011",
         pinpoint: "s 39",
@@ -3853,8 +4512,8 @@ const p3: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k174,
-      k175,
+      k184,
+      k185,
       {
         id: "au-as-3745-2010",
       },
@@ -3877,13 +4536,13 @@ const p3: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k176,
+      k186,
       {
         id: "au-qld-whs-regulation-2011",
         pinpoint: "r 345",
       },
-      k177,
-      k175,
+      k187,
+      k185,
       k56,
     ],
   },
@@ -3891,7 +4550,7 @@ const p3: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k172,
+      k182,
       {
         id: "au-qld-whs-regulation-2011",
         pinpoint: "r 44",
@@ -3914,43 +4573,28 @@ const p3: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k170,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
+      k180,
     ],
   },
   psychosocial: {
-    summary: k67,
+    summary: k68,
     requirements: [
-      k68,
       k69,
       k70,
       k71,
       k72,
+      k73,
       "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
     ],
-    citations: k179,
+    citations: k189,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
-      k170,
-      k178,
-      k80,
+      k180,
+      k188,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
@@ -3960,8 +4604,8 @@ const p3: JurisdictionProfile = {
     summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
     requirements: [
       "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-      k180,
-      k181,
+      k190,
+      k191,
     ],
     citations: [
       {
@@ -3971,71 +4615,93 @@ const p3: JurisdictionProfile = {
     scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k182,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-      },
-      k183,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
+    summary: k83,
+    requirements: k84,
+    citations: k194,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
-      k170,
-      k171,
-      k172,
+      k180,
+      k181,
+      k182,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k185,
+    summary: k94,
+    requirements: k99,
+    citations: k195,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
-      k173,
-      k177,
       k183,
+      k187,
+      k193,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k179,
-    psychosocial: k179,
-    "hazardous-chemicals": k186,
-    chemical: k186,
+    "psychological-hazards": k189,
+    psychosocial: k189,
+    "hazardous-chemicals": k196,
+    chemical: k196,
     "electrical-work": [
-      k182,
+      k192,
     ],
-    fire: k185,
-    "working-at-height": k187,
-    "fall-hazards": k187,
-    "confined-spaces": k187,
-    excavation: k187,
-    demolition: k187,
-    asbestos: k187,
-    explosives: k187,
-    "diving-work": k187,
-    "mobile-equipment": k187,
+    fire: k195,
+    "working-at-height": k197,
+    "fall-hazards": k197,
+    "confined-spaces": k197,
+    excavation: k197,
+    demolition: k197,
+    asbestos: k197,
+    explosives: k197,
+    "diving-work": k197,
+    "mobile-equipment": k197,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k180,
+          {
+            id: "au-qld-whs-regulation-2011",
+            pinpoint: "r 316",
+          },
+          {
+            id: "au-qld-whs-regulation-2011",
+            pinpoint: "r 317",
+          },
+          {
+            id: "au-qld-whs-regulation-2011",
+            pinpoint: "r 318",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k194,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k198,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p4: JurisdictionProfile = {
@@ -4053,7 +4719,7 @@ const p4: JurisdictionProfile = {
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k188,
+  primaryRegulations: k199,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
@@ -4077,8 +4743,8 @@ const p4: JurisdictionProfile = {
       "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
     ],
     citations: [
-      k189,
-      k190,
+      k200,
+      k201,
     ],
   },
   consultation: {
@@ -4110,13 +4776,13 @@ const p4: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k189,
-      k191,
+      k200,
+      k202,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 35",
       },
-      k192,
+      k203,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 37",
@@ -4163,8 +4829,8 @@ const p4: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k193,
-      k194,
+      k204,
+      k205,
       {
         id: "au-as-3745-2010",
       },
@@ -4195,13 +4861,13 @@ const p4: JurisdictionProfile = {
       "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.",
     ],
     citations: [
-      k195,
+      k206,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 345",
       },
-      k196,
-      k194,
+      k207,
+      k205,
       k56,
     ],
   },
@@ -4209,7 +4875,7 @@ const p4: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k192,
+      k203,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 44",
@@ -4232,43 +4898,28 @@ const p4: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k190,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
+      k201,
     ],
   },
   psychosocial: {
-    summary: k67,
+    summary: k68,
     requirements: [
-      k68,
       k69,
       k70,
       k71,
       k72,
+      k73,
       "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
     ],
-    citations: k197,
+    citations: k208,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
-      k190,
-      k188,
-      k80,
+      k201,
+      k199,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
@@ -4278,8 +4929,8 @@ const p4: JurisdictionProfile = {
     summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
     requirements: [
       "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-      k180,
-      k181,
+      k190,
+      k191,
     ],
     citations: [
       {
@@ -4292,71 +4943,95 @@ const p4: JurisdictionProfile = {
     scheme: "WA workers compensation scheme (WorkCover WA)",
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k198,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 299",
-      },
-      k188,
-      k199,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
+    summary: k83,
+    requirements: k84,
+    citations: k211,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
-      k190,
-      k191,
-      k192,
+      k201,
+      k202,
+      k203,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k200,
+    summary: k94,
+    requirements: k99,
+    citations: k212,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
       {
         id: "au-wa-whs-act-2020",
       },
-      k196,
-      k199,
+      k207,
+      k210,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k197,
-    psychosocial: k197,
-    "hazardous-chemicals": k201,
-    chemical: k201,
+    "psychological-hazards": k208,
+    psychosocial: k208,
+    "hazardous-chemicals": k213,
+    chemical: k213,
     "electrical-work": [
-      k198,
+      k209,
     ],
-    fire: k200,
-    "working-at-height": k202,
-    "fall-hazards": k202,
-    "confined-spaces": k202,
-    excavation: k202,
-    demolition: k202,
-    asbestos: k202,
-    explosives: k202,
-    "diving-work": k202,
-    "mobile-equipment": k202,
+    fire: k212,
+    "working-at-height": k214,
+    "fall-hazards": k214,
+    "confined-spaces": k214,
+    excavation: k214,
+    demolition: k214,
+    asbestos: k214,
+    explosives: k214,
+    "diving-work": k214,
+    "mobile-equipment": k214,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k201,
+          {
+            id: "au-wa-whs-general-regulations-2022",
+            pinpoint: "r 316",
+          },
+          {
+            id: "au-wa-whs-general-regulations-2022",
+            pinpoint: "r 317",
+          },
+          {
+            id: "au-wa-whs-general-regulations-2022",
+            pinpoint: "r 318",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k211,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k198,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p5: JurisdictionProfile = {
@@ -4392,8 +5067,8 @@ const p5: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k203,
-      k204,
+      k215,
+      k216,
     ],
   },
   consultation: {
@@ -4425,13 +5100,13 @@ const p5: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k203,
-      k205,
+      k215,
+      k217,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 35",
       },
-      k206,
+      k218,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 37",
@@ -4478,8 +5153,8 @@ const p5: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k207,
-      k208,
+      k219,
+      k220,
       {
         id: "au-as-3745-2010",
       },
@@ -4502,13 +5177,13 @@ const p5: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k209,
+      k221,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 345",
       },
-      k210,
-      k208,
+      k222,
+      k220,
       k56,
     ],
   },
@@ -4516,7 +5191,7 @@ const p5: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k206,
+      k218,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 44",
@@ -4539,38 +5214,23 @@ const p5: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k204,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
+      k216,
     ],
   },
   psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k212,
+    summary: k68,
+    requirements: k223,
+    citations: k224,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
-      k204,
+      k216,
       {
         id: "au-sa-whs-regulations-2012",
       },
-      k80,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
@@ -4580,8 +5240,8 @@ const p5: JurisdictionProfile = {
     summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
     requirements: [
       "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-      k180,
-      k181,
+      k190,
+      k191,
     ],
     citations: [
       {
@@ -4594,73 +5254,95 @@ const p5: JurisdictionProfile = {
     scheme: "SA Return to Work scheme (ReturnToWorkSA)",
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k213,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-      },
-      k214,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
+    summary: k83,
+    requirements: k84,
+    citations: k227,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
-      k204,
-      k205,
-      k206,
+      k216,
+      k217,
+      k218,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k215,
+    summary: k94,
+    requirements: k99,
+    citations: k228,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
       {
         id: "au-sa-whs-act-2012",
       },
-      k210,
-      k214,
+      k222,
+      k226,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k212,
-    psychosocial: k212,
-    "hazardous-chemicals": k216,
-    chemical: k216,
+    "psychological-hazards": k224,
+    psychosocial: k224,
+    "hazardous-chemicals": k229,
+    chemical: k229,
     "electrical-work": [
-      k213,
+      k225,
     ],
-    fire: k215,
-    "working-at-height": k217,
-    "fall-hazards": k217,
-    "confined-spaces": k217,
-    excavation: k217,
-    demolition: k217,
-    asbestos: k217,
-    explosives: k217,
-    "diving-work": k217,
-    "mobile-equipment": k217,
+    fire: k228,
+    "working-at-height": k230,
+    "fall-hazards": k230,
+    "confined-spaces": k230,
+    excavation: k230,
+    demolition: k230,
+    asbestos: k230,
+    explosives: k230,
+    "diving-work": k230,
+    "mobile-equipment": k230,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k216,
+          {
+            id: "au-sa-whs-regulations-2012",
+            pinpoint: "r 316",
+          },
+          {
+            id: "au-sa-whs-regulations-2012",
+            pinpoint: "r 317",
+          },
+          {
+            id: "au-sa-whs-regulations-2012",
+            pinpoint: "r 318",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k227,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k198,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p6: JurisdictionProfile = {
@@ -4696,8 +5378,8 @@ const p6: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k218,
-      k219,
+      k231,
+      k232,
     ],
   },
   consultation: {
@@ -4729,13 +5411,13 @@ const p6: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k218,
-      k220,
+      k231,
+      k233,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 35",
       },
-      k221,
+      k234,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 37",
@@ -4773,7 +5455,7 @@ const p6: JurisdictionProfile = {
         id: "au-tas-whs-act-2012",
         pinpoint: "s 37",
       },
-      k222,
+      k235,
       {
         id: "au-tas-whs-act-2012",
         pinpoint: "s 39",
@@ -4796,8 +5478,8 @@ const p6: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k223,
-      k224,
+      k236,
+      k237,
       {
         id: "au-as-3745-2010",
       },
@@ -4820,13 +5502,13 @@ const p6: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k225,
+      k238,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 345",
       },
-      k226,
-      k224,
+      k239,
+      k237,
       k56,
     ],
   },
@@ -4834,7 +5516,7 @@ const p6: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k221,
+      k234,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 44",
@@ -4857,38 +5539,23 @@ const p6: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k219,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
+      k232,
     ],
   },
   psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k227,
+    summary: k68,
+    requirements: k223,
+    citations: k240,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
-      k219,
+      k232,
       {
         id: "au-tas-whs-regulations-2022",
       },
-      k80,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
@@ -4896,7 +5563,7 @@ const p6: JurisdictionProfile = {
   },
   returnToWork: {
     summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-    requirements: k228,
+    requirements: k241,
     citations: [
       {
         id: "au-tas-wrc-act-1988",
@@ -4905,71 +5572,93 @@ const p6: JurisdictionProfile = {
     scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k229,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-      },
-      k230,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
+    summary: k83,
+    requirements: k84,
+    citations: k244,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
-      k219,
-      k220,
-      k221,
+      k232,
+      k233,
+      k234,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k231,
+    summary: k94,
+    requirements: k99,
+    citations: k245,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
-      k222,
-      k226,
-      k230,
+      k235,
+      k239,
+      k243,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k227,
-    psychosocial: k227,
-    "hazardous-chemicals": k232,
-    chemical: k232,
+    "psychological-hazards": k240,
+    psychosocial: k240,
+    "hazardous-chemicals": k246,
+    chemical: k246,
     "electrical-work": [
-      k229,
+      k242,
     ],
-    fire: k231,
-    "working-at-height": k233,
-    "fall-hazards": k233,
-    "confined-spaces": k233,
-    excavation: k233,
-    demolition: k233,
-    asbestos: k233,
-    explosives: k233,
-    "diving-work": k233,
-    "mobile-equipment": k233,
+    fire: k245,
+    "working-at-height": k247,
+    "fall-hazards": k247,
+    "confined-spaces": k247,
+    excavation: k247,
+    demolition: k247,
+    asbestos: k247,
+    explosives: k247,
+    "diving-work": k247,
+    "mobile-equipment": k247,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k232,
+          {
+            id: "au-tas-whs-regulations-2022",
+            pinpoint: "r 316",
+          },
+          {
+            id: "au-tas-whs-regulations-2022",
+            pinpoint: "r 317",
+          },
+          {
+            id: "au-tas-whs-regulations-2022",
+            pinpoint: "r 318",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k244,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k198,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p7: JurisdictionProfile = {
@@ -5005,8 +5694,8 @@ const p7: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k234,
-      k235,
+      k248,
+      k249,
     ],
   },
   consultation: {
@@ -5038,13 +5727,13 @@ const p7: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k234,
-      k236,
+      k248,
+      k250,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 35",
       },
-      k237,
+      k251,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 37",
@@ -5082,7 +5771,7 @@ const p7: JurisdictionProfile = {
         id: "au-act-whs-act-2011",
         pinpoint: "s 37",
       },
-      k238,
+      k252,
       {
         id: "au-act-whs-act-2011",
         pinpoint: "s 39",
@@ -5105,8 +5794,8 @@ const p7: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k239,
-      k240,
+      k253,
+      k254,
       {
         id: "au-as-3745-2010",
       },
@@ -5129,13 +5818,13 @@ const p7: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k241,
+      k255,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 345",
       },
-      k242,
-      k240,
+      k256,
+      k254,
       k56,
     ],
   },
@@ -5143,7 +5832,7 @@ const p7: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k237,
+      k251,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 44",
@@ -5166,38 +5855,23 @@ const p7: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k235,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
+      k249,
     ],
   },
   psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k243,
+    summary: k68,
+    requirements: k223,
+    citations: k257,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
-      k235,
+      k249,
       {
         id: "au-act-whs-regulation-2011",
       },
-      k80,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
@@ -5205,7 +5879,7 @@ const p7: JurisdictionProfile = {
   },
   returnToWork: {
     summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k228,
+    requirements: k241,
     citations: [
       {
         id: "au-act-workers-compensation-act-1951",
@@ -5214,71 +5888,93 @@ const p7: JurisdictionProfile = {
     scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k244,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-      },
-      k245,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
+    summary: k83,
+    requirements: k84,
+    citations: k260,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
-      k235,
-      k236,
-      k237,
+      k249,
+      k250,
+      k251,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k246,
+    summary: k94,
+    requirements: k99,
+    citations: k261,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
-      k238,
-      k242,
-      k245,
+      k252,
+      k256,
+      k259,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k243,
-    psychosocial: k243,
-    "hazardous-chemicals": k247,
-    chemical: k247,
+    "psychological-hazards": k257,
+    psychosocial: k257,
+    "hazardous-chemicals": k262,
+    chemical: k262,
     "electrical-work": [
-      k244,
+      k258,
     ],
-    fire: k246,
-    "working-at-height": k248,
-    "fall-hazards": k248,
-    "confined-spaces": k248,
-    excavation: k248,
-    demolition: k248,
-    asbestos: k248,
-    explosives: k248,
-    "diving-work": k248,
-    "mobile-equipment": k248,
+    fire: k261,
+    "working-at-height": k263,
+    "fall-hazards": k263,
+    "confined-spaces": k263,
+    excavation: k263,
+    demolition: k263,
+    asbestos: k263,
+    explosives: k263,
+    "diving-work": k263,
+    "mobile-equipment": k263,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k249,
+          {
+            id: "au-act-whs-regulation-2011",
+            pinpoint: "r 316",
+          },
+          {
+            id: "au-act-whs-regulation-2011",
+            pinpoint: "r 317",
+          },
+          {
+            id: "au-act-whs-regulation-2011",
+            pinpoint: "r 318",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k260,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k198,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p8: JurisdictionProfile = {
@@ -5314,8 +6010,8 @@ const p8: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k249,
-      k250,
+      k264,
+      k265,
     ],
   },
   consultation: {
@@ -5347,13 +6043,13 @@ const p8: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k249,
-      k251,
+      k264,
+      k266,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 35",
       },
-      k252,
+      k267,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 37",
@@ -5400,8 +6096,8 @@ const p8: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k253,
-      k254,
+      k268,
+      k269,
       {
         id: "au-as-3745-2010",
       },
@@ -5424,13 +6120,13 @@ const p8: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k255,
+      k270,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 345",
       },
-      k256,
-      k254,
+      k271,
+      k269,
       k56,
     ],
   },
@@ -5438,7 +6134,7 @@ const p8: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k252,
+      k267,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 44",
@@ -5461,38 +6157,23 @@ const p8: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k250,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
+      k265,
     ],
   },
   psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k257,
+    summary: k68,
+    requirements: k223,
+    citations: k272,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k76,
+    requirements: k80,
     citations: [
-      k250,
+      k265,
       {
         id: "au-nt-whs-regulations-2011",
       },
-      k80,
+      k81,
       {
         id: "au-swa-bullying-guide",
       },
@@ -5500,7 +6181,7 @@ const p8: JurisdictionProfile = {
   },
   returnToWork: {
     summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k228,
+    requirements: k241,
     citations: [
       {
         id: "au-nt-rtw-act-1986",
@@ -5509,73 +6190,95 @@ const p8: JurisdictionProfile = {
     scheme: "NT workers compensation scheme (NT WorkSafe)",
   },
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k258,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-      },
-      k259,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
+    summary: k83,
+    requirements: k84,
+    citations: k275,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
+    mandatory: k86,
+    categories: {},
+    retention: k87,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k88,
+    requirements: k93,
     citations: [
-      k250,
-      k251,
-      k252,
+      k265,
+      k266,
+      k267,
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k260,
+    summary: k94,
+    requirements: k99,
+    citations: k276,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k101,
+    requirements: k103,
     citations: [
       {
         id: "au-nt-whs-act-2011",
       },
-      k256,
-      k259,
+      k271,
+      k274,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k257,
-    psychosocial: k257,
-    "hazardous-chemicals": k261,
-    chemical: k261,
+    "psychological-hazards": k272,
+    psychosocial: k272,
+    "hazardous-chemicals": k277,
+    chemical: k277,
     "electrical-work": [
-      k258,
+      k273,
     ],
-    fire: k260,
-    "working-at-height": k262,
-    "fall-hazards": k262,
-    "confined-spaces": k262,
-    excavation: k262,
-    demolition: k262,
-    asbestos: k262,
-    explosives: k262,
-    "diving-work": k262,
-    "mobile-equipment": k262,
+    fire: k276,
+    "working-at-height": k278,
+    "fall-hazards": k278,
+    "confined-spaces": k278,
+    excavation: k278,
+    demolition: k278,
+    asbestos: k278,
+    explosives: k278,
+    "diving-work": k278,
+    "mobile-equipment": k278,
   },
-  requirements: k139,
+  requirements: k124,
+  sectors: {
+    construction: {
+      training: {
+        summary: k125,
+        requirements: k126,
+        citations: [
+          k265,
+          {
+            id: "au-nt-whs-regulations-2011",
+            pinpoint: "r 316",
+          },
+          {
+            id: "au-nt-whs-regulations-2011",
+            pinpoint: "r 317",
+          },
+          {
+            id: "au-nt-whs-regulations-2011",
+            pinpoint: "r 318",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k275,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: k198,
+        retention: k87,
+      },
+    },
+  },
 };
 
 const p9: JurisdictionProfile = {
@@ -5614,7 +6317,7 @@ const p9: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.",
     requirements: [
-      k150,
+      k153,
       "Make arrangements for the safe use, handling, storage and transport of articles and substances.",
       "Provide the information, instruction, training and supervision employees need to work safely.",
       "Maintain the workplace, and its access and exits, in a safe condition.",
@@ -5627,12 +6330,12 @@ const p9: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k263,
+      k279,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k264,
+      k280,
     ],
   },
   consultation: {
@@ -5663,8 +6366,8 @@ const p9: JurisdictionProfile = {
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
     citations: [
-      k265,
-      k266,
+      k281,
+      k282,
       {
         id: "uk-hse-indg163",
       },
@@ -5743,8 +6446,8 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k267,
-      k268,
+      k283,
+      k284,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -5825,12 +6528,12 @@ const p9: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k270,
+    citations: k286,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k271,
+      k287,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -5840,7 +6543,7 @@ const p9: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k269,
+      k285,
     ],
   },
   returnToWork: {
@@ -5855,7 +6558,7 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k269,
+      k285,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -5870,7 +6573,7 @@ const p9: JurisdictionProfile = {
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
     citations: [
-      k269,
+      k285,
       {
         id: "uk-cdm-2015",
       },
@@ -5943,13 +6646,13 @@ const p9: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     citations: [
-      k267,
-      k268,
-      k272,
+      k283,
+      k284,
+      k288,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k273,
+      k289,
     ],
   },
   records: {
@@ -5963,13 +6666,13 @@ const p9: JurisdictionProfile = {
       "Keep DSE workstation assessments and training records.",
     ],
     citations: [
-      k263,
-      k266,
-      k268,
+      k279,
+      k282,
+      k284,
       {
         id: "uk-riddor-2013",
       },
-      k274,
+      k290,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -5981,20 +6684,20 @@ const p9: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k275,
+      citations: k291,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k275,
+      citations: k291,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k266,
+        k282,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -6006,7 +6709,7 @@ const p9: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k265,
+        k281,
         {
           id: "uk-hse-indg163",
         },
@@ -6016,8 +6719,8 @@ const p9: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k268,
-        k272,
+        k284,
+        k288,
       ],
     },
     {
@@ -6047,10 +6750,10 @@ const p9: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k276,
+      k292,
     ],
     ergonomic: [
-      k276,
+      k292,
       {
         id: "uk-dse-regs-1992",
       },
@@ -6066,7 +6769,7 @@ const p9: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k274,
+      k290,
       {
         id: "uk-puwer-1998",
       },
@@ -6117,15 +6820,15 @@ const p9: JurisdictionProfile = {
       },
     ],
     fire: [
-      k268,
-      k272,
+      k284,
+      k288,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k273,
+      k289,
     ],
     "hot-work": [
-      k268,
+      k284,
     ],
     demolition: [
       {
@@ -6137,8 +6840,8 @@ const p9: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k270,
-    psychosocial: k270,
+    "psychological-hazards": k286,
+    psychosocial: k286,
   },
   requirements: {
     policy: {
@@ -6157,16 +6860,16 @@ const p9: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k277,
+      requiredWhen: k293,
       reasons: [
-        k277,
+        k293,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k278,
-    "incident-form": k125,
+    swms: k294,
+    "incident-form": k110,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -6189,24 +6892,24 @@ const p9: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k168,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k279,
+    "chemical-register": k178,
+    "ppe-register": k115,
+    permit: k116,
+    "training-record": k117,
+    induction: k117,
+    "contractor-induction": k118,
+    "bullying-policy": k119,
+    "return-to-work": k295,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k136,
+      requiredWhen: k121,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k138,
+    "hazard-register": k123,
   },
 };
 
@@ -6288,10 +6991,10 @@ const p10: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     citations: [
-      k280,
-      k281,
-      k282,
-      k283,
+      k296,
+      k297,
+      k298,
+      k299,
     ],
     method: "hierarchy",
     steps: k23,
@@ -6301,8 +7004,8 @@ const p10: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k284,
-      k285,
+      k300,
+      k301,
       k26,
     ],
     citations: [
@@ -6345,8 +7048,8 @@ const p10: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k285,
-    preserveSite: k284,
+    records: k301,
+    preserveSite: k300,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -6357,7 +7060,7 @@ const p10: JurisdictionProfile = {
       k37,
       k38,
     ],
-    citations: k287,
+    citations: k303,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -6366,7 +7069,7 @@ const p10: JurisdictionProfile = {
       k45,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k158,
+      k161,
     ],
     citations: [
       {
@@ -6384,7 +7087,7 @@ const p10: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k289,
+    citations: k305,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -6425,12 +7128,7 @@ const p10: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: [
-      k62,
-      k63,
-      k64,
-      k65,
-    ],
+    requirements: k66,
     citations: [
       {
         id: "nz-hswa-2015",
@@ -6446,18 +7144,18 @@ const p10: JurisdictionProfile = {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k69,
+      k70,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k72,
+      k73,
     ],
-    citations: k291,
+    citations: k307,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k271,
+      k287,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k78,
+      k79,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
     ],
@@ -6470,7 +7168,7 @@ const p10: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k290,
+      k306,
     ],
   },
   returnToWork: {
@@ -6498,11 +7196,11 @@ const p10: JurisdictionProfile = {
       "Review the method statement when the task, site or controls change.",
     ],
     citations: [
-      k280,
-      k281,
-      k282,
-      k283,
-      k292,
+      k296,
+      k297,
+      k298,
+      k299,
+      k308,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -6525,49 +7223,49 @@ const p10: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k104,
-      k105,
-      k106,
+      k89,
+      k90,
+      k91,
       "Engage workers about workstation design and changes.",
-      k107,
+      k92,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k280,
-      k281,
+      k296,
+      k297,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k110,
-      k111,
-      k112,
-      k113,
+      k95,
+      k96,
+      k97,
+      k98,
     ],
     citations: [
-      k286,
-      k280,
+      k302,
+      k296,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k285,
+      k301,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k117,
+      k102,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k288,
-      k293,
+      k304,
+      k309,
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 14",
@@ -6576,43 +7274,43 @@ const p10: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k291,
-    psychosocial: k291,
-    "hazardous-chemicals": k289,
-    chemical: k289,
+    "psychological-hazards": k307,
+    psychosocial: k307,
+    "hazardous-chemicals": k305,
+    chemical: k305,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k293,
+      k309,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k294,
-    excavation: k294,
-    explosives: k294,
-    "diving-work": k294,
-    fire: k287,
+    "working-at-height": k310,
+    excavation: k310,
+    explosives: k310,
+    "diving-work": k310,
+    fire: k303,
   },
   requirements: {
-    policy: k120,
-    "risk-assessment": k121,
-    swms: k278,
-    "incident-form": k125,
-    "emergency-plan": k126,
-    "first-aid-plan": k295,
-    "chemical-register": k168,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k279,
-    "dse-checklist": k137,
-    "hazard-register": k138,
+    policy: k105,
+    "risk-assessment": k106,
+    swms: k294,
+    "incident-form": k110,
+    "emergency-plan": k111,
+    "first-aid-plan": k311,
+    "chemical-register": k178,
+    "ppe-register": k115,
+    permit: k116,
+    "training-record": k117,
+    induction: k117,
+    "contractor-induction": k118,
+    "bullying-policy": k119,
+    "return-to-work": k295,
+    "dse-checklist": k122,
+    "hazard-register": k123,
   },
 };
 
@@ -6621,8 +7319,8 @@ const p11: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k296,
-  regulator: k297,
+  terms: k312,
+  regulator: k313,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -6639,58 +7337,69 @@ const p11: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k304,
+    citations: k320,
   },
-  consultation: k305,
-  riskManagement: k308,
+  consultation: k321,
+  riskManagement: k331,
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
-  emergencyPlanning: k320,
-  firstAid: k321,
-  hazardousChemicals: k323,
-  ppe: k325,
-  training: k326,
-  psychosocial: k328,
-  bullying: k330,
+  emergencyPlanning: k345,
+  firstAid: k346,
+  hazardousChemicals: k348,
+  ppe: k350,
+  training: k357,
+  psychosocial: k359,
+  bullying: k361,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k340,
-  workstations: k341,
-  fire: k343,
-  records: k347,
-  thresholds: k354,
-  hazardCitations: k356,
-  requirements: k359,
+  highRiskWork: k372,
+  workstations: k373,
+  fire: k375,
+  records: k386,
+  thresholds: k393,
+  hazardCitations: k394,
+  requirements: k397,
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: k408,
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p12: JurisdictionProfile = {
@@ -6703,28 +7412,29 @@ const p12: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
-  incidentNotification: k361,
+  incidentNotification: k413,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k362,
+  highRiskWork: k414,
+  sectors: k415,
 };
 
 const p13: JurisdictionProfile = {
@@ -6744,14 +7454,14 @@ const p13: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k363,
+      k315,
+      k316,
+      k317,
+      k416,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -6759,14 +7469,14 @@ const p13: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k312,
+      k335,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -6774,25 +7484,39 @@ const p13: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k363,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k418,
   ],
-  requirements: k365,
+  requirements: k419,
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k418,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p14: JurisdictionProfile = {
@@ -6811,14 +7535,14 @@ const p14: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k366,
+      k315,
+      k316,
+      k317,
+      k420,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -6826,14 +7550,14 @@ const p14: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k312,
+      k335,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -6841,24 +7565,38 @@ const p14: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k366,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k421,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k421,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p15: JurisdictionProfile = {
@@ -6871,22 +7609,22 @@ const p15: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
@@ -6909,24 +7647,24 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k367,
-      "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.",
+      k315,
+      k316,
+      k317,
+      k422,
+      k423,
     ],
     citations: [
-      k302,
+      k318,
       {
         id: "us-osha-3885",
       },
-      k303,
+      k319,
       {
         id: "us-osha-state-plans",
       },
-      k368,
+      k424,
     ],
   },
   incidentNotification: {
@@ -6935,7 +7673,7 @@ const p16: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k312,
+      k335,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     citations: [
@@ -6943,7 +7681,7 @@ const p16: JurisdictionProfile = {
         id: "us-ca-8-ccr-342",
         pinpoint: "s 342(a)",
       },
-      k368,
+      k424,
       {
         id: "us-29-cfr-1904",
       },
@@ -6952,14 +7690,14 @@ const p16: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k369,
+        deadline: k425,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k369,
+        deadline: k425,
       },
     ],
-    records: k317,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -6967,30 +7705,20 @@ const p16: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-ca-iipp",
-      consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-      citations: [
-        k368,
-      ],
-    },
-    {
-      id: "us-state-plan",
-      consequence: k367,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k426,
+    k427,
   ],
   requirements: {
     policy: {
@@ -7007,21 +7735,98 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k138,
-    swms: k278,
-    "incident-form": k357,
-    "emergency-plan": k358,
-    "first-aid-plan": k295,
-    "chemical-register": k129,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k279,
-    "dse-checklist": k137,
-    "hazard-register": k138,
+    "risk-assessment": k123,
+    swms: k294,
+    "incident-form": k395,
+    "emergency-plan": k396,
+    "first-aid-plan": k311,
+    "chemical-register": k114,
+    "ppe-register": k115,
+    permit: k116,
+    "training-record": k117,
+    induction: k117,
+    "contractor-induction": k118,
+    "bullying-policy": k119,
+    "return-to-work": k295,
+    "dse-checklist": k122,
+    "hazard-register": k123,
+  },
+  sectors: {
+    construction: {
+      generalDuties: {
+        summary: k314,
+        requirements: [
+          k315,
+          k316,
+          k317,
+          k422,
+          k423,
+          "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
+        ],
+        citations: k428,
+      },
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: {
+        summary: k364,
+        requirements: [
+          k365,
+          k366,
+          "Certify the PPE hazard assessment in writing.",
+          k367,
+          k401,
+          "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          k329,
+          k368,
+          k369,
+          k402,
+          {
+            id: "us-ca-8-ccr-341",
+            pinpoint: "s 341(a)",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: k371,
+        categories: {
+          "trench-over-1-5m": {
+            code: "8 CCR 341(a)(1)",
+            text: "Construction of a trench or excavation 5 feet or deeper into which a person must descend (Cal/OSHA permit needed before work starts)",
+          },
+        },
+        retention: null,
+      },
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k426,
+        k427,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+    agriculture: {
+      generalDuties: {
+        summary: k314,
+        requirements: [
+          k315,
+          k316,
+          k317,
+          k422,
+          k423,
+          "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
+        ],
+        citations: k428,
+      },
+    },
   },
 };
 
@@ -7035,22 +7840,22 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
@@ -7068,29 +7873,29 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k370,
+      k315,
+      k316,
+      k317,
+      k429,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7098,25 +7903,39 @@ const p18: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k370,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k430,
   ],
-  requirements: k365,
+  requirements: k419,
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k430,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p19: JurisdictionProfile = {
@@ -7129,22 +7948,22 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
@@ -7161,22 +7980,22 @@ const p20: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
@@ -7193,22 +8012,22 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
@@ -7231,14 +8050,14 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k371,
+      k315,
+      k316,
+      k317,
+      k431,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -7247,8 +8066,8 @@ const p22: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k312,
-      k313,
+      k335,
+      k336,
     ],
     citations: [
       {
@@ -7273,7 +8092,7 @@ const p22: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k317,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7281,24 +8100,38 @@ const p22: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k371,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k432,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k432,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p23: JurisdictionProfile = {
@@ -7311,22 +8144,22 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
@@ -7343,29 +8176,29 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k372,
+      k315,
+      k316,
+      k317,
+      k433,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7373,24 +8206,38 @@ const p24: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k372,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k434,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k434,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p25: JurisdictionProfile = {
@@ -7409,14 +8256,14 @@ const p25: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k373,
+      k315,
+      k316,
+      k317,
+      k435,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7424,14 +8271,14 @@ const p25: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k312,
+      k335,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7439,24 +8286,38 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k373,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k436,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k436,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p26: JurisdictionProfile = {
@@ -7475,14 +8336,14 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k374,
+      k315,
+      k316,
+      k317,
+      k437,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7490,14 +8351,14 @@ const p26: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k312,
+      k335,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7505,24 +8366,38 @@ const p26: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k374,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k438,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k438,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p27: JurisdictionProfile = {
@@ -7535,22 +8410,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
@@ -7573,14 +8448,14 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k375,
+      k315,
+      k316,
+      k317,
+      k439,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7588,14 +8463,14 @@ const p28: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k312,
+      k335,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7603,24 +8478,38 @@ const p28: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k375,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k440,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k440,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p29: JurisdictionProfile = {
@@ -7633,22 +8522,22 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
@@ -7665,29 +8554,29 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k376,
+      k315,
+      k316,
+      k317,
+      k441,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7695,24 +8584,38 @@ const p30: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k376,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k442,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k442,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p31: JurisdictionProfile = {
@@ -7731,14 +8634,14 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k377,
+      k315,
+      k316,
+      k317,
+      k443,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7746,14 +8649,14 @@ const p31: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k312,
+      k335,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7761,24 +8664,38 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k377,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k444,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k444,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p32: JurisdictionProfile = {
@@ -7791,29 +8708,29 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k378,
+      k315,
+      k316,
+      k317,
+      k445,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7821,24 +8738,38 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k378,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k446,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k446,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p33: JurisdictionProfile = {
@@ -7857,14 +8788,14 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k379,
+      k315,
+      k316,
+      k317,
+      k447,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7872,14 +8803,14 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k312,
+      k335,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7887,24 +8818,38 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k379,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k448,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k448,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p34: JurisdictionProfile = {
@@ -7923,14 +8868,14 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k380,
+      k315,
+      k316,
+      k317,
+      k449,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7938,14 +8883,14 @@ const p34: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k312,
+      k335,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -7953,24 +8898,38 @@ const p34: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k380,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k450,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k450,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p35: JurisdictionProfile = {
@@ -7983,22 +8942,22 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
@@ -8015,22 +8974,22 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
@@ -8047,22 +9006,22 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
@@ -8079,22 +9038,22 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
@@ -8117,14 +9076,14 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k381,
+      k315,
+      k316,
+      k317,
+      k451,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8132,14 +9091,14 @@ const p39: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k312,
+      k335,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8147,24 +9106,38 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k381,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k452,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k452,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p40: JurisdictionProfile = {
@@ -8177,22 +9150,22 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
@@ -8209,29 +9182,29 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k382,
+      k315,
+      k316,
+      k317,
+      k453,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8239,24 +9212,38 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k382,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k454,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k454,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p42: JurisdictionProfile = {
@@ -8275,14 +9262,14 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k383,
+      k315,
+      k316,
+      k317,
+      k455,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8290,14 +9277,14 @@ const p42: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k312,
+      k335,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8305,24 +9292,38 @@ const p42: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k383,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k456,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k456,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p43: JurisdictionProfile = {
@@ -8335,29 +9336,29 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k384,
+      k315,
+      k316,
+      k317,
+      k457,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
-    summary: k309,
+    summary: k332,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k310,
-      k311,
-      k312,
+      k333,
+      k334,
+      k335,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8365,24 +9366,38 @@ const p43: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k384,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k458,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k458,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p44: JurisdictionProfile = {
@@ -8401,14 +9416,14 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k385,
+      k315,
+      k316,
+      k317,
+      k459,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8416,14 +9431,14 @@ const p44: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k312,
+      k335,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8431,24 +9446,38 @@ const p44: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k385,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k460,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k460,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p45: JurisdictionProfile = {
@@ -8461,22 +9490,22 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
@@ -8493,22 +9522,22 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
@@ -8525,22 +9554,22 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
@@ -8563,14 +9592,14 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k386,
+      k315,
+      k316,
+      k317,
+      k461,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8578,14 +9607,14 @@ const p48: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k312,
+      k335,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8593,24 +9622,38 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k386,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k462,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k462,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p49: JurisdictionProfile = {
@@ -8623,22 +9666,22 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
@@ -8655,22 +9698,22 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
@@ -8693,14 +9736,14 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k387,
+      k315,
+      k316,
+      k317,
+      k463,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8708,14 +9751,14 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k312,
+      k335,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8723,24 +9766,38 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k387,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k464,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k464,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p52: JurisdictionProfile = {
@@ -8753,22 +9810,22 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
@@ -8791,14 +9848,14 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k388,
+      k315,
+      k316,
+      k317,
+      k465,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8806,14 +9863,14 @@ const p53: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k312,
+      k335,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8821,24 +9878,38 @@ const p53: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k388,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k466,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k466,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p54: JurisdictionProfile = {
@@ -8851,22 +9922,22 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
@@ -8889,14 +9960,14 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k389,
+      k315,
+      k316,
+      k317,
+      k467,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8904,14 +9975,14 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k312,
+      k335,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8919,24 +9990,38 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k389,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k468,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k468,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p56: JurisdictionProfile = {
@@ -8955,14 +10040,14 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k390,
+      k315,
+      k316,
+      k317,
+      k469,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8970,14 +10055,14 @@ const p56: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k312,
+      k335,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -8985,24 +10070,38 @@ const p56: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k390,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k470,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k470,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p57: JurisdictionProfile = {
@@ -9021,14 +10120,14 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k391,
+      k315,
+      k316,
+      k317,
+      k471,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9036,14 +10135,14 @@ const p57: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k312,
+      k335,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -9051,24 +10150,38 @@ const p57: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k391,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k472,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k472,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p58: JurisdictionProfile = {
@@ -9087,14 +10200,14 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k392,
+      k315,
+      k316,
+      k317,
+      k473,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -9103,8 +10216,8 @@ const p58: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k312,
-      k313,
+      k335,
+      k336,
     ],
     citations: [
       {
@@ -9133,7 +10246,7 @@ const p58: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k317,
+    records: k340,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -9141,24 +10254,38 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k392,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k474,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k474,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 const p59: JurisdictionProfile = {
@@ -9171,22 +10298,22 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
@@ -9203,22 +10330,22 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k315,
+      k316,
+      k317,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k360,
+    citations: k412,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
@@ -9241,14 +10368,14 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k314,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k393,
+      k315,
+      k316,
+      k317,
+      k475,
     ],
-    citations: k304,
+    citations: k320,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9256,14 +10383,14 @@ const p61: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k312,
+      k335,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k313,
+      k336,
     ],
-    citations: k315,
+    citations: k338,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k316,
-    records: k317,
+    deadlines: k339,
+    records: k340,
     preserveSite: null,
   },
   returnToWork: {
@@ -9271,24 +10398,38 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k331,
-      k332,
+      k362,
+      k363,
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k349,
-    k350,
-    k351,
-    k352,
-    k353,
-    {
-      id: "us-state-plan",
-      consequence: k393,
-      citations: k364,
-    },
+    k388,
+    k389,
+    k390,
+    k391,
+    k392,
+    k476,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k398,
+      firstAid: k399,
+      training: k400,
+      highRiskWork: k404,
+      thresholds: [
+        k406,
+        k407,
+        k390,
+        k391,
+        k392,
+        k476,
+      ],
+      hazardCitations: k410,
+    },
+    healthcare: k411,
+  },
 };
 
 export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {

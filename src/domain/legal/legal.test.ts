@@ -4,6 +4,7 @@ import {
   type Citation,
   citationTitle,
   citationUrl,
+  forIndustry,
   HIGH_RISK_WORK_CATEGORY_IDS,
   INSTRUMENTS,
   instrument,
@@ -187,9 +188,9 @@ describe("Australia", () => {
     }
   });
 
-  it("list all 19 r 291 line items for the model states, with model numbering except NSW", () => {
+  it("list all 19 r 291 line items for the model states' construction work, with model numbering except NSW", () => {
     for (const code of MODEL_STATES) {
-      const cats = profileFor(code).highRiskWork.categories;
+      const cats = forIndustry(profileFor(code), "construction").highRiskWork.categories;
       expect(Object.keys(cats).sort()).toEqual([...HIGH_RISK_WORK_CATEGORY_IDS].sort());
       if (code === "AU-NSW") expect(Object.values(cats).every((c) => c?.code === null)).toBe(true);
       else {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type DocumentTypeId, documentName, EXTRA_POLICIES } from "../../catalogue";
-import { profileFor } from "../../legal";
+import { forIndustry, profileFor } from "../../legal";
 import type { BusinessFacts, ComposeInput, DocumentMetadata } from "../compose-types";
 import type { DocTable } from "../content";
 import { composeDocument } from "../engine";
@@ -104,7 +104,8 @@ function table(doc: Doc, sectionId: string, tableId?: string): DocTable {
 const labels = (t: DocTable) => t.columns.map((c) => c.label);
 
 describe.each(JURISDICTIONS)("Core pack documents in %s", (code) => {
-  const profile = profileFor(code);
+  // The law as it applies to the builder the documents are written for.
+  const profile = forIndustry(profileFor(code), BUILDER.industry);
   const country = countryOf(code);
 
   it.each(TYPES)("%s has its sections, names and no foreign law", (type) => {
