@@ -189,7 +189,9 @@ function resolveOne(
       // `requirements+` in a state's overlay appends to the federal overlay's list.
       let overlaid: Obj = general;
       for (const name of chain) {
-        const overlay = (inputs.sources.get(name)!.data.sectors as Record<string, Obj> | undefined)?.[industry];
+        const overlay = (inputs.sources.get(name)!.data.sectors as Record<string, Obj> | undefined)?.[
+          industry
+        ];
         if (overlay) overlaid = merge(overlaid, overlay) as Obj;
       }
       const own = new Builder(overlaid, inputs, problems, iv, source.file).profile();

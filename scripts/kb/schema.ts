@@ -199,6 +199,7 @@ const profileShape = {
       ...topicFields,
       notify: text.optional(),
       deadlines: z.array(deadlineSchema).optional(),
+      "deadlines+": z.array(deadlineSchema).optional(),
       records: text.optional(),
       preserveSite: text.nullable().optional(),
     })

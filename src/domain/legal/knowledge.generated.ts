@@ -43,6 +43,7 @@ export type InstrumentId =
   | "au-swa-bullying-guide"
   | "as-nzs-iso-45001-2018"
   | "au-as-3745-2010"
+  | "au-wa-whs-mines-regulations-2022"
   | "intl-iso-45001-2018"
   | "intl-iso-45003-2021"
   | "nz-hswa-2015"
@@ -78,6 +79,7 @@ export type InstrumentId =
   | "uk-elci-act-1969"
   | "uk-hse-indg163"
   | "uk-hse-hsg65"
+  | "uk-hse-enforcement-allocation"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -514,6 +516,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://store.standards.org.au/product/as-3745-2010",
   },
   {
+    id: "au-wa-whs-mines-regulations-2022",
+    title: "Work Health and Safety (Mines) Regulations 2022 (WA)",
+    shortTitle: "WHS (Mines) Regulations",
+    kind: "regulation",
+    scope: "AU-WA",
+    url: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/",
+  },
+  {
     id: "intl-iso-45001-2018",
     title: "ISO 45001:2018 Occupational health and safety management systems",
     shortTitle: "ISO 45001",
@@ -575,7 +585,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "HSE Regulations 1995",
     kind: "regulation",
     scope: "NZ",
-    url: "https://www.worksafe.govt.nz",
+    url: "https://www.legislation.govt.nz/regulation/public/1995/0167/latest/whole.html",
   },
   {
     id: "nz-acc-act-2001",
@@ -792,6 +802,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "UK-GB",
     url: "https://www.hse.gov.uk/pubns/books/hsg65.htm",
+  },
+  {
+    id: "uk-hse-enforcement-allocation",
+    title: "HSE: Enforcement allocation under the Health and Safety (Enforcing Authority) Regulations 1998",
+    shortTitle: "Enforcement allocation",
+    kind: "guidance",
+    scope: "UK-GB",
+    url: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
   },
   {
     id: "us-osh-act-1970",
@@ -1985,98 +2003,168 @@ const k203: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k204: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k205: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k206: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "au-wa-whs-act-2020",
+  },
+  {
+    id: "au-wa-whs-act-2020",
+    pinpoint: "s 36",
+  },
+];
+const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k29,
+  {
+    event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
+    deadline: k28,
+  },
+  k31,
+  {
+    event: "Written notice of the incident",
+    deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
+  },
+];
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k48,
+  "Keep each SDS current, and record any changes to it.",
+  k49,
+  k50,
+  k51,
+  k52,
+  "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.",
+];
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k69,
+  k70,
+  k71,
+  k72,
+  k73,
+  "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
+];
+const k215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k199,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k209,
+const k218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k216,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
   k199,
-  k210,
+  k217,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k204,
+const k219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k209,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k206,
-  k207,
+const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k212,
+  k213,
   k56,
 ];
-const k214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k209,
+const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k216,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+  id: "au-wa-whs-mines-regulations-2022",
+};
+const k223: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k222,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k224: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k222,
+];
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k222,
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k222,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k222,
+  k222,
+  k56,
+];
+const k228: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k69,
   k70,
   k71,
@@ -2084,7 +2172,7 @@ const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k73,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -2095,16 +2183,16 @@ const k224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k225,
+const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k238,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -2112,65 +2200,65 @@ const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
-  k226,
+  k239,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k219,
+const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k232,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k221,
-  k222,
+const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k234,
+  k235,
   k56,
 ];
-const k230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k225,
+const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k238,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k237: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -2181,21 +2269,21 @@ const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
   k190,
   k191,
 ];
-const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k242,
+const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k255,
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 299",
@@ -2203,65 +2291,65 @@ const k244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-tas-whs-regulations-2022",
   },
-  k243,
+  k256,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k236,
+const k258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k249,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k238,
-  k239,
+const k259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k251,
+  k252,
   k56,
 ];
-const k247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k242,
+const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k255,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k261: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -2272,16 +2360,16 @@ const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k271: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k258,
+const k273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k271,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2289,61 +2377,61 @@ const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
-  k259,
+  k272,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k253,
+const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k266,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k255,
-  k256,
+const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k268,
+  k269,
   k56,
 ];
-const k263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k258,
+const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k271,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k278: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k271: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -2354,16 +2442,16 @@ const k272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k273,
+const k288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k286,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -2371,90 +2459,97 @@ const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k274,
+  k287,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k268,
+const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k281,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k270,
-  k271,
+const k290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k283,
+  k284,
   k56,
 ];
-const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k273,
+const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k286,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k292: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k293: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k294: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k295: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k296: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k297: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k298: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k305: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k285,
+const k306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k305,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k287: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k307: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k279,
-  k280,
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k299,
+  k300,
 ];
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+const k314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
   when: k107,
   level: "recommended",
   reasons: k108,
 };
-const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2462,66 +2557,96 @@ const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+  generalDuties: {
+    summary: k292,
+    requirements: [
+      k153,
+      k293,
+      k294,
+      k295,
+      k296,
+      k297,
+      k298,
+      "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
+    ],
+    citations: [
+      {
+        id: "uk-hswa-1974",
+        pinpoint: "s 2",
+      },
+      k299,
+      {
+        id: "uk-hswa-1974",
+        pinpoint: "s 3",
+      },
+      k300,
+      {
+        id: "uk-hse-enforcement-allocation",
+      },
+    ],
+  },
+};
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k300: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k301: string = "Keep a record of each notifiable event for at least 5 years.";
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k321: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k322: string = "Keep a record of each notifiable event for at least 5 years.";
+const k323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k302,
+const k324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k323,
 ];
-const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k304,
+const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k325,
 ];
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k296,
-  k297,
-  k298,
-  k299,
-  k306,
+  k317,
+  k318,
+  k319,
+  k320,
+  k327,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k308,
+const k331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k329,
 ];
-const k311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2529,7 +2654,7 @@ const k311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k312: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k333: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -2538,35 +2663,35 @@ const k312: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representative: "employee representative",
   safetyLaw: "safety and health",
 };
-const k313: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k334: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k314: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k315: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k316: string = "Comply with the OSHA standards that apply to your operations.";
-const k317: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k335: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k336: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k337: string = "Comply with the OSHA standards that apply to your operations.";
+const k338: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k318,
+const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k339,
   {
     id: "us-osha-3885",
   },
-  k319,
+  k340,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k321: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k342: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -2580,35 +2705,35 @@ const k321: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k322: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k323: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k324: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k325: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k326: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k327: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k343: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k344: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k345: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k346: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k347: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k348: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k331: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k322,
+const k352: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k343,
   requirements: [
-    k323,
-    k324,
-    k325,
-    k326,
-    k327,
+    k344,
+    k345,
+    k346,
+    k347,
+    k348,
   ],
   citations: [
     {
@@ -2617,28 +2742,28 @@ const k331: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k328,
-    k329,
+    k349,
+    k350,
   ],
   method: "jha",
-  steps: k330,
+  steps: k351,
 };
-const k332: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k333: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k334: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k335: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k336: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k353: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k354: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k355: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k356: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k357: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k337,
+const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k358,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -2656,34 +2781,34 @@ const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k340: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k341: string = "Include procedures to account for all employees after evacuation.";
-const k342: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k343: string = "Keep the plan in the workplace and available to employees for review.";
-const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k361: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k362: string = "Include procedures to account for all employees after evacuation.";
+const k363: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k364: string = "Keep the plan in the workplace and available to employees for review.";
+const k365: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k345: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k366: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k341,
+    k362,
     "Include procedures for employees performing rescue or medical duties.",
-    k342,
+    k363,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k343,
+    k364,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k344,
+    k365,
   ],
 };
-const k346: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k367: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -2705,11 +2830,11 @@ const k346: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k348: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k369: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -2732,14 +2857,14 @@ const k348: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
       id: "us-29-cfr-1910-1200",
       pinpoint: "1910.1200(g)",
     },
-    k347,
+    k368,
   ],
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k350: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k371: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -2749,41 +2874,41 @@ const k350: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Provide required PPE at no cost to employees.",
   ],
   citations: [
-    k328,
-    k329,
     k349,
+    k350,
+    k370,
   ],
 };
-const k351: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k352: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k353: string = "Train employees on the hazardous chemicals in their work area.";
-const k354: string = "Train employees who must use PPE in its use, limitations and care.";
-const k355: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k356: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k357: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k351,
+const k372: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k373: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k374: string = "Train employees on the hazardous chemicals in their work area.";
+const k375: string = "Train employees who must use PPE in its use, limitations and care.";
+const k376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k377: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k378: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k372,
   requirements: [
-    k352,
-    k353,
-    k354,
-    k355,
-    k356,
+    k373,
+    k374,
+    k375,
+    k376,
+    k377,
   ],
   citations: [
-    k347,
-    k349,
+    k368,
+    k370,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k318,
+const k379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k339,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k359: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k380: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -2791,59 +2916,59 @@ const k359: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k358,
+  citations: k379,
 };
-const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k318,
+const k381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
+  k339,
 ];
-const k361: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k382: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k287,
+    k307,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k360,
+  citations: k381,
 };
-const k362: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k363: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k364: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k365: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k366: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k367: string = "Check whether the State Plan that applies requires additional written programs.";
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k383: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k384: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k385: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k386: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k387: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k388: string = "Check whether the State Plan that applies requires additional written programs.";
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k329,
-  k368,
-  k369,
+  k350,
+  k389,
+  k390,
 ];
-const k371: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k372: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k364,
+const k392: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k393: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k385,
   requirements: [
-    k365,
-    k366,
+    k386,
+    k387,
     "Certify the PPE hazard assessment in writing.",
-    k367,
+    k388,
   ],
-  citations: k370,
+  citations: k391,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k371,
+  mandatory: k392,
   categories: {},
   retention: null,
 };
-const k373: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k394: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k89,
@@ -2851,85 +2976,85 @@ const k373: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     k176,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k360,
+  citations: k381,
 };
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k375: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k396: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k343,
+    k364,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k374,
+    k395,
   ],
 };
-const k376: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k377: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k378: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k379: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k380: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k381: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k397: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k398: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k399: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k400: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k401: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k402: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k386: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k376,
+const k407: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k397,
   requirements: [
-    k377,
-    k378,
-    k379,
+    k398,
+    k399,
+    k400,
     "Keep the written PPE hazard assessment certification.",
-    k380,
-    k381,
+    k401,
+    k402,
   ],
   citations: [
-    k382,
-    k383,
-    k384,
-    k329,
-    k385,
+    k403,
+    k404,
+    k405,
+    k350,
+    k406,
   ],
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k344,
-  k374,
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k365,
+  k395,
 ];
-const k388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k387,
+  citations: k408,
 };
-const k389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k387,
+  citations: k408,
 };
-const k390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -2938,34 +3063,34 @@ const k390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k337,
+    k358,
   ],
 };
-const k391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k382,
-    k383,
+    k403,
+    k404,
   ],
 };
-const k392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
   citations: [
-    k384,
+    k405,
   ],
 };
-const k393: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k388,
-  k389,
-  k390,
-  k391,
-  k392,
+const k414: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k409,
+  k410,
+  k411,
+  k412,
+  k413,
 ];
-const k394: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -3001,10 +3126,10 @@ const k394: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k358,
-  psychosocial: k358,
+  "psychological-hazards": k379,
+  psychosocial: k379,
 };
-const k395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -3018,7 +3143,7 @@ const k395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -3035,13 +3160,13 @@ const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k397: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k418: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k105,
   "risk-assessment": k123,
-  swms: k294,
-  "incident-form": k395,
-  "emergency-plan": k396,
-  "first-aid-plan": k311,
+  swms: k314,
+  "incident-form": k416,
+  "emergency-plan": k417,
+  "first-aid-plan": k332,
   "chemical-register": k114,
   "ppe-register": k115,
   permit: k116,
@@ -3049,19 +3174,19 @@ const k397: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k117,
   "contractor-induction": k118,
   "bullying-policy": k119,
-  "return-to-work": k295,
+  "return-to-work": k315,
   "dse-checklist": k122,
   "hazard-register": k123,
 };
-const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k341,
+    k362,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k342,
+    k363,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   citations: [
@@ -3074,7 +3199,7 @@ const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k399: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -3096,19 +3221,19 @@ const k399: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k352,
-    k353,
-    k354,
-    k355,
-    k356,
+    k373,
+    k374,
+    k375,
+    k376,
+    k377,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
   citations: [
-    k347,
-    k349,
+    k368,
+    k370,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -3121,64 +3246,64 @@ const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k401: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k422: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k423: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k403: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k329,
-  k368,
-  k369,
-  k402,
+  k350,
+  k389,
+  k390,
+  k423,
 ];
-const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k364,
+const k425: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k385,
   requirements: [
-    k365,
-    k366,
+    k386,
+    k387,
     "Certify the PPE hazard assessment in writing.",
-    k367,
-    k401,
+    k388,
+    k422,
   ],
-  citations: k403,
+  citations: k424,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k371,
+  mandatory: k392,
   categories: {},
   retention: null,
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k405,
+  citations: k426,
 };
-const k407: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k405,
+  citations: k426,
 };
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k406,
-  k407,
-  k390,
-  k391,
-  k392,
+const k429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k427,
+  k428,
+  k411,
+  k412,
+  k413,
 ];
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k402,
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k423,
 ];
-const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -3214,21 +3339,21 @@ const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k358,
-  psychosocial: k358,
-  "working-at-height": k409,
-  "fall-hazards": k409,
-  height: k409,
+  "psychological-hazards": k379,
+  psychosocial: k379,
+  "working-at-height": k430,
+  "fall-hazards": k430,
+  height: k430,
 };
-const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k322,
+    summary: k343,
     requirements: [
-      k323,
-      k324,
-      k325,
-      k326,
-      k327,
+      k344,
+      k345,
+      k346,
+      k347,
+      k348,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
     ],
     citations: [
@@ -3238,28 +3363,28 @@ const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k328,
-      k329,
+      k349,
+      k350,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k330,
+    steps: k351,
   },
   training: {
-    summary: k351,
+    summary: k372,
     requirements: [
-      k352,
-      k353,
-      k354,
-      k355,
-      k356,
+      k373,
+      k374,
+      k375,
+      k376,
+      k377,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
     citations: [
-      k347,
-      k349,
+      k368,
+      k370,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -3269,22 +3394,22 @@ const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k376,
+    summary: k397,
     requirements: [
-      k377,
-      k378,
-      k379,
+      k398,
+      k399,
+      k400,
       "Keep the written PPE hazard assessment certification.",
-      k380,
-      k381,
+      k401,
+      k402,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
     citations: [
-      k382,
-      k383,
-      k384,
-      k329,
-      k385,
+      k403,
+      k404,
+      k405,
+      k350,
+      k406,
       {
         id: "us-29-cfr-1910-1030",
       },
@@ -3326,8 +3451,8 @@ const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k358,
-    psychosocial: k358,
+    "psychological-hazards": k379,
+    psychosocial: k379,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -3345,8 +3470,8 @@ const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k318,
+const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k339,
   {
     id: "us-osha-3885",
   },
@@ -3354,71 +3479,71 @@ const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k413: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k332,
+const k434: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k353,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k333,
-    k334,
-    k335,
-    k336,
+    k354,
+    k355,
+    k356,
+    k357,
   ],
-  citations: k338,
+  citations: k359,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k339,
-  records: k340,
+  deadlines: k360,
+  records: k361,
   preserveSite: null,
 };
-const k414: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k364,
+const k435: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k385,
   requirements: [
-    k365,
-    k366,
+    k386,
+    k387,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k370,
+  citations: k391,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k371,
+  mandatory: k392,
   categories: {},
   retention: null,
 };
-const k415: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k436: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k398,
-    firstAid: k399,
-    training: k400,
+    emergencyPlanning: k419,
+    firstAid: k420,
+    training: k421,
     highRiskWork: {
-      summary: k364,
+      summary: k385,
       requirements: [
-        k365,
-        k366,
+        k386,
+        k387,
         "Certify the PPE hazard assessment in writing.",
-        k401,
+        k422,
       ],
-      citations: k403,
+      citations: k424,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k371,
+      mandatory: k392,
       categories: {},
       retention: null,
     },
-    thresholds: k408,
-    hazardCitations: k410,
+    thresholds: k429,
+    hazardCitations: k431,
   },
-  healthcare: k411,
+  healthcare: k432,
 };
-const k416: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k417: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k319,
+const k437: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k438: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k340,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k416,
-  citations: k417,
+  consequence: k437,
+  citations: k438,
 };
-const k419: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k440: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -3431,10 +3556,10 @@ const k419: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
     ],
   },
   "risk-assessment": k123,
-  swms: k294,
-  "incident-form": k395,
-  "emergency-plan": k396,
-  "first-aid-plan": k311,
+  swms: k314,
+  "incident-form": k416,
+  "emergency-plan": k417,
+  "first-aid-plan": k332,
   "chemical-register": k114,
   "ppe-register": k115,
   permit: k116,
@@ -3442,193 +3567,193 @@ const k419: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k117,
   "contractor-induction": k118,
   "bullying-policy": k119,
-  "return-to-work": k295,
+  "return-to-work": k315,
   "dse-checklist": k122,
   "hazard-register": k123,
 };
-const k420: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k441: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k420,
-  citations: k417,
+  consequence: k441,
+  citations: k438,
 };
-const k422: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k423: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k443: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k444: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k425: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k446: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: [
-    k424,
+    k445,
   ],
 };
-const k427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k422,
-  citations: k417,
+  consequence: k443,
+  citations: k438,
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k318,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k339,
   {
     id: "us-osha-3885",
   },
-  k319,
+  k340,
   {
     id: "us-osha-state-plans",
   },
-  k424,
+  k445,
   {
     id: "us-ca-8-ccr-3395",
     pinpoint: "s 3395(a)",
   },
 ];
-const k429: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k450: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k429,
-  citations: k417,
+  consequence: k450,
+  citations: k438,
 };
-const k431: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k452: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k431,
-  citations: k417,
+  consequence: k452,
+  citations: k438,
 };
-const k433: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k454: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k433,
-  citations: k417,
+  consequence: k454,
+  citations: k438,
 };
-const k435: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k456: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k435,
-  citations: k417,
+  consequence: k456,
+  citations: k438,
 };
-const k437: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k458: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k437,
-  citations: k417,
+  consequence: k458,
+  citations: k438,
 };
-const k439: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k460: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k439,
-  citations: k417,
+  consequence: k460,
+  citations: k438,
 };
-const k441: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k462: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k441,
-  citations: k417,
+  consequence: k462,
+  citations: k438,
 };
-const k443: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k464: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k443,
-  citations: k417,
+  consequence: k464,
+  citations: k438,
 };
-const k445: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k466: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k445,
-  citations: k417,
+  consequence: k466,
+  citations: k438,
 };
-const k447: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k468: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k447,
-  citations: k417,
+  consequence: k468,
+  citations: k438,
 };
-const k449: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k470: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k449,
-  citations: k417,
+  consequence: k470,
+  citations: k438,
 };
-const k451: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k472: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k451,
-  citations: k417,
+  consequence: k472,
+  citations: k438,
 };
-const k453: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k474: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k453,
-  citations: k417,
+  consequence: k474,
+  citations: k438,
 };
-const k455: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k476: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k455,
-  citations: k417,
+  consequence: k476,
+  citations: k438,
 };
-const k457: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k478: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k457,
-  citations: k417,
+  consequence: k478,
+  citations: k438,
 };
-const k459: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k480: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k459,
-  citations: k417,
+  consequence: k480,
+  citations: k438,
 };
-const k461: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k482: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k461,
-  citations: k417,
+  consequence: k482,
+  citations: k438,
 };
-const k463: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k484: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k463,
-  citations: k417,
+  consequence: k484,
+  citations: k438,
 };
-const k465: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k486: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k465,
-  citations: k417,
+  consequence: k486,
+  citations: k438,
 };
-const k467: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k488: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k467,
-  citations: k417,
+  consequence: k488,
+  citations: k438,
 };
-const k469: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k490: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k469,
-  citations: k417,
+  consequence: k490,
+  citations: k438,
 };
-const k471: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k492: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k471,
-  citations: k417,
+  consequence: k492,
+  citations: k438,
 };
-const k473: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k494: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k473,
-  citations: k417,
+  consequence: k494,
+  citations: k438,
 };
-const k475: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k496: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k475,
-  citations: k417,
+  consequence: k496,
+  citations: k438,
 };
 
 const p0: JurisdictionProfile = {
@@ -4799,29 +4924,17 @@ const p4: JurisdictionProfile = {
     steps: k23,
   },
   incidentNotification: {
-    summary: "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+    summary: k204,
     requirements: [
-      "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).",
-      "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.",
+      k205,
+      k206,
       k24,
       k25,
       k26,
     ],
-    citations: [
-      {
-        id: "au-wa-whs-act-2020",
-      },
-    ],
+    citations: k207,
     notify: "WorkSafe WA",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
-      },
-    ],
+    deadlines: k208,
     records: k32,
     preserveSite: k33,
   },
@@ -4829,8 +4942,8 @@ const p4: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k204,
-      k205,
+      k209,
+      k210,
       {
         id: "au-as-3745-2010",
       },
@@ -4851,23 +4964,15 @@ const p4: JurisdictionProfile = {
   },
   hazardousChemicals: {
     summary: k47,
-    requirements: [
-      k48,
-      "Keep each SDS current, and record any changes to it.",
-      k49,
-      k50,
-      k51,
-      k52,
-      "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.",
-    ],
+    requirements: k211,
     citations: [
-      k206,
+      k212,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 345",
       },
-      k207,
-      k205,
+      k213,
+      k210,
       k56,
     ],
   },
@@ -4903,15 +5008,8 @@ const p4: JurisdictionProfile = {
   },
   psychosocial: {
     summary: k68,
-    requirements: [
-      k69,
-      k70,
-      k71,
-      k72,
-      k73,
-      "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
-    ],
-    citations: k208,
+    requirements: k214,
+    citations: k215,
   },
   bullying: {
     summary: k76,
@@ -4945,7 +5043,7 @@ const p4: JurisdictionProfile = {
   highRiskWork: {
     summary: k83,
     requirements: k84,
-    citations: k211,
+    citations: k218,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k86,
     categories: {},
@@ -4963,7 +5061,7 @@ const p4: JurisdictionProfile = {
   fire: {
     summary: k94,
     requirements: k99,
-    citations: k212,
+    citations: k219,
   },
   records: {
     summary: k101,
@@ -4972,29 +5070,29 @@ const p4: JurisdictionProfile = {
       {
         id: "au-wa-whs-act-2020",
       },
-      k207,
-      k210,
+      k213,
+      k217,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k208,
-    psychosocial: k208,
-    "hazardous-chemicals": k213,
-    chemical: k213,
+    "psychological-hazards": k215,
+    psychosocial: k215,
+    "hazardous-chemicals": k220,
+    chemical: k220,
     "electrical-work": [
-      k209,
+      k216,
     ],
-    fire: k212,
-    "working-at-height": k214,
-    "fall-hazards": k214,
-    "confined-spaces": k214,
-    excavation: k214,
-    demolition: k214,
-    asbestos: k214,
-    explosives: k214,
-    "diving-work": k214,
-    "mobile-equipment": k214,
+    fire: k219,
+    "working-at-height": k221,
+    "fall-hazards": k221,
+    "confined-spaces": k221,
+    excavation: k221,
+    demolition: k221,
+    asbestos: k221,
+    explosives: k221,
+    "diving-work": k221,
+    "mobile-equipment": k221,
   },
   requirements: k124,
   sectors: {
@@ -5024,11 +5122,154 @@ const p4: JurisdictionProfile = {
       highRiskWork: {
         summary: k83,
         requirements: k84,
-        citations: k211,
+        citations: k218,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: k86,
         categories: k198,
         retention: k87,
+      },
+    },
+    mining: {
+      primaryRegulations: k222,
+      generalDuties: {
+        summary: k3,
+        requirements: [
+          "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
+          "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
+          "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+          "Consult workers, and their health and safety representatives, on health and safety matters.",
+        ],
+        citations: [
+          k200,
+          k201,
+          {
+            id: "au-wa-whs-mines-regulations-2022",
+            pinpoint: "r 622",
+          },
+        ],
+      },
+      riskManagement: {
+        summary: k19,
+        requirements: k20,
+        citations: [
+          k200,
+          k222,
+          {
+            id: "au-model-cop-managing-risks",
+          },
+        ],
+        method: "hierarchy",
+        steps: k23,
+      },
+      incidentNotification: {
+        summary: k204,
+        requirements: [
+          k205,
+          k206,
+          k24,
+          k25,
+          k26,
+          "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
+        ],
+        citations: k207,
+        notify: "WorkSafe WA",
+        deadlines: k208,
+        records: k32,
+        preserveSite: k33,
+      },
+      emergencyPlanning: {
+        summary: k35,
+        requirements: k40,
+        citations: k223,
+      },
+      firstAid: {
+        summary: k43,
+        requirements: k46,
+        citations: [
+          k222,
+          {
+            id: "au-model-cop-first-aid",
+          },
+        ],
+      },
+      hazardousChemicals: {
+        summary: k47,
+        requirements: k211,
+        citations: [
+          k222,
+          k56,
+        ],
+      },
+      ppe: {
+        summary: k57,
+        requirements: k60,
+        citations: k224,
+      },
+      psychosocial: {
+        summary: k68,
+        requirements: k214,
+        citations: k225,
+      },
+      bullying: {
+        summary: k76,
+        requirements: k80,
+        citations: [
+          k201,
+          k222,
+          k81,
+          {
+            id: "au-swa-bullying-guide",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k83,
+        requirements: k84,
+        citations: k226,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k86,
+        categories: {},
+        retention: k87,
+      },
+      workstations: {
+        summary: k88,
+        requirements: k93,
+        citations: [
+          k201,
+          k222,
+        ],
+      },
+      fire: {
+        summary: k94,
+        requirements: k99,
+        citations: k223,
+      },
+      records: {
+        summary: k101,
+        requirements: k103,
+        citations: [
+          {
+            id: "au-wa-whs-act-2020",
+          },
+          k222,
+        ],
+      },
+      hazardCitations: {
+        "psychological-hazards": k225,
+        psychosocial: k225,
+        "hazardous-chemicals": k227,
+        chemical: k227,
+        "electrical-work": k224,
+        fire: k223,
+        "working-at-height": k226,
+        "fall-hazards": k226,
+        "confined-spaces": k226,
+        excavation: k226,
+        demolition: k226,
+        asbestos: k226,
+        explosives: k226,
+        "diving-work": k226,
+        "mobile-equipment": k226,
       },
     },
   },
@@ -5067,8 +5308,8 @@ const p5: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k215,
-      k216,
+      k228,
+      k229,
     ],
   },
   consultation: {
@@ -5100,13 +5341,13 @@ const p5: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k215,
-      k217,
+      k228,
+      k230,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 35",
       },
-      k218,
+      k231,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 37",
@@ -5153,8 +5394,8 @@ const p5: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k219,
-      k220,
+      k232,
+      k233,
       {
         id: "au-as-3745-2010",
       },
@@ -5177,13 +5418,13 @@ const p5: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k221,
+      k234,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 345",
       },
-      k222,
-      k220,
+      k235,
+      k233,
       k56,
     ],
   },
@@ -5191,7 +5432,7 @@ const p5: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k218,
+      k231,
       {
         id: "au-sa-whs-regulations-2012",
         pinpoint: "r 44",
@@ -5214,19 +5455,19 @@ const p5: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k216,
+      k229,
     ],
   },
   psychosocial: {
     summary: k68,
-    requirements: k223,
-    citations: k224,
+    requirements: k236,
+    citations: k237,
   },
   bullying: {
     summary: k76,
     requirements: k80,
     citations: [
-      k216,
+      k229,
       {
         id: "au-sa-whs-regulations-2012",
       },
@@ -5256,7 +5497,7 @@ const p5: JurisdictionProfile = {
   highRiskWork: {
     summary: k83,
     requirements: k84,
-    citations: k227,
+    citations: k240,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k86,
     categories: {},
@@ -5266,15 +5507,15 @@ const p5: JurisdictionProfile = {
     summary: k88,
     requirements: k93,
     citations: [
-      k216,
-      k217,
-      k218,
+      k229,
+      k230,
+      k231,
     ],
   },
   fire: {
     summary: k94,
     requirements: k99,
-    citations: k228,
+    citations: k241,
   },
   records: {
     summary: k101,
@@ -5283,29 +5524,29 @@ const p5: JurisdictionProfile = {
       {
         id: "au-sa-whs-act-2012",
       },
-      k222,
-      k226,
+      k235,
+      k239,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k224,
-    psychosocial: k224,
-    "hazardous-chemicals": k229,
-    chemical: k229,
+    "psychological-hazards": k237,
+    psychosocial: k237,
+    "hazardous-chemicals": k242,
+    chemical: k242,
     "electrical-work": [
-      k225,
+      k238,
     ],
-    fire: k228,
-    "working-at-height": k230,
-    "fall-hazards": k230,
-    "confined-spaces": k230,
-    excavation: k230,
-    demolition: k230,
-    asbestos: k230,
-    explosives: k230,
-    "diving-work": k230,
-    "mobile-equipment": k230,
+    fire: k241,
+    "working-at-height": k243,
+    "fall-hazards": k243,
+    "confined-spaces": k243,
+    excavation: k243,
+    demolition: k243,
+    asbestos: k243,
+    explosives: k243,
+    "diving-work": k243,
+    "mobile-equipment": k243,
   },
   requirements: k124,
   sectors: {
@@ -5314,7 +5555,7 @@ const p5: JurisdictionProfile = {
         summary: k125,
         requirements: k126,
         citations: [
-          k216,
+          k229,
           {
             id: "au-sa-whs-regulations-2012",
             pinpoint: "r 316",
@@ -5335,7 +5576,7 @@ const p5: JurisdictionProfile = {
       highRiskWork: {
         summary: k83,
         requirements: k84,
-        citations: k227,
+        citations: k240,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: k86,
         categories: k198,
@@ -5378,8 +5619,8 @@ const p6: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k231,
-      k232,
+      k244,
+      k245,
     ],
   },
   consultation: {
@@ -5411,13 +5652,13 @@ const p6: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k231,
-      k233,
+      k244,
+      k246,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 35",
       },
-      k234,
+      k247,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 37",
@@ -5455,7 +5696,7 @@ const p6: JurisdictionProfile = {
         id: "au-tas-whs-act-2012",
         pinpoint: "s 37",
       },
-      k235,
+      k248,
       {
         id: "au-tas-whs-act-2012",
         pinpoint: "s 39",
@@ -5478,8 +5719,8 @@ const p6: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k236,
-      k237,
+      k249,
+      k250,
       {
         id: "au-as-3745-2010",
       },
@@ -5502,13 +5743,13 @@ const p6: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k238,
+      k251,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 345",
       },
-      k239,
-      k237,
+      k252,
+      k250,
       k56,
     ],
   },
@@ -5516,7 +5757,7 @@ const p6: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k234,
+      k247,
       {
         id: "au-tas-whs-regulations-2022",
         pinpoint: "r 44",
@@ -5539,19 +5780,19 @@ const p6: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k232,
+      k245,
     ],
   },
   psychosocial: {
     summary: k68,
-    requirements: k223,
-    citations: k240,
+    requirements: k236,
+    citations: k253,
   },
   bullying: {
     summary: k76,
     requirements: k80,
     citations: [
-      k232,
+      k245,
       {
         id: "au-tas-whs-regulations-2022",
       },
@@ -5563,7 +5804,7 @@ const p6: JurisdictionProfile = {
   },
   returnToWork: {
     summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-    requirements: k241,
+    requirements: k254,
     citations: [
       {
         id: "au-tas-wrc-act-1988",
@@ -5574,7 +5815,7 @@ const p6: JurisdictionProfile = {
   highRiskWork: {
     summary: k83,
     requirements: k84,
-    citations: k244,
+    citations: k257,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k86,
     categories: {},
@@ -5584,44 +5825,44 @@ const p6: JurisdictionProfile = {
     summary: k88,
     requirements: k93,
     citations: [
-      k232,
-      k233,
-      k234,
+      k245,
+      k246,
+      k247,
     ],
   },
   fire: {
     summary: k94,
     requirements: k99,
-    citations: k245,
+    citations: k258,
   },
   records: {
     summary: k101,
     requirements: k103,
     citations: [
-      k235,
-      k239,
-      k243,
+      k248,
+      k252,
+      k256,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k240,
-    psychosocial: k240,
-    "hazardous-chemicals": k246,
-    chemical: k246,
+    "psychological-hazards": k253,
+    psychosocial: k253,
+    "hazardous-chemicals": k259,
+    chemical: k259,
     "electrical-work": [
-      k242,
+      k255,
     ],
-    fire: k245,
-    "working-at-height": k247,
-    "fall-hazards": k247,
-    "confined-spaces": k247,
-    excavation: k247,
-    demolition: k247,
-    asbestos: k247,
-    explosives: k247,
-    "diving-work": k247,
-    "mobile-equipment": k247,
+    fire: k258,
+    "working-at-height": k260,
+    "fall-hazards": k260,
+    "confined-spaces": k260,
+    excavation: k260,
+    demolition: k260,
+    asbestos: k260,
+    explosives: k260,
+    "diving-work": k260,
+    "mobile-equipment": k260,
   },
   requirements: k124,
   sectors: {
@@ -5630,7 +5871,7 @@ const p6: JurisdictionProfile = {
         summary: k125,
         requirements: k126,
         citations: [
-          k232,
+          k245,
           {
             id: "au-tas-whs-regulations-2022",
             pinpoint: "r 316",
@@ -5651,7 +5892,7 @@ const p6: JurisdictionProfile = {
       highRiskWork: {
         summary: k83,
         requirements: k84,
-        citations: k244,
+        citations: k257,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: k86,
         categories: k198,
@@ -5671,7 +5912,7 @@ const p7: JurisdictionProfile = {
     name: "WorkSafe ACT",
     shortName: "WorkSafe ACT",
     website: "https://www.worksafe.act.gov.au",
-    notificationPhone: "(02) 6207 3000",
+    notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
   },
   primaryAct: {
     id: "au-act-whs-act-2011",
@@ -5694,8 +5935,8 @@ const p7: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k248,
-      k249,
+      k261,
+      k262,
     ],
   },
   consultation: {
@@ -5727,13 +5968,13 @@ const p7: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k248,
-      k250,
+      k261,
+      k263,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 35",
       },
-      k251,
+      k264,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 37",
@@ -5752,11 +5993,12 @@ const p7: JurisdictionProfile = {
   incidentNotification: {
     summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
     requirements: [
-      "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on (02) 6207 3000 or in writing).",
+      "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
       "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
       k24,
       k25,
       k26,
+      "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
     ],
     citations: [
       {
@@ -5771,7 +6013,7 @@ const p7: JurisdictionProfile = {
         id: "au-act-whs-act-2011",
         pinpoint: "s 37",
       },
-      k252,
+      k265,
       {
         id: "au-act-whs-act-2011",
         pinpoint: "s 39",
@@ -5786,6 +6028,10 @@ const p7: JurisdictionProfile = {
         event: "Written notice of the incident",
         deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
       },
+      {
+        event: "Sexual assault incident, including a suspected one: an incident in relation to the workplace that exposes a worker or any other person at the workplace to sexual assault",
+        deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
+      },
     ],
     records: k32,
     preserveSite: k33,
@@ -5794,8 +6040,8 @@ const p7: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k253,
-      k254,
+      k266,
+      k267,
       {
         id: "au-as-3745-2010",
       },
@@ -5818,13 +6064,13 @@ const p7: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k255,
+      k268,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 345",
       },
-      k256,
-      k254,
+      k269,
+      k267,
       k56,
     ],
   },
@@ -5832,7 +6078,7 @@ const p7: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k251,
+      k264,
       {
         id: "au-act-whs-regulation-2011",
         pinpoint: "r 44",
@@ -5855,19 +6101,19 @@ const p7: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k249,
+      k262,
     ],
   },
   psychosocial: {
     summary: k68,
-    requirements: k223,
-    citations: k257,
+    requirements: k236,
+    citations: k270,
   },
   bullying: {
     summary: k76,
     requirements: k80,
     citations: [
-      k249,
+      k262,
       {
         id: "au-act-whs-regulation-2011",
       },
@@ -5879,7 +6125,7 @@ const p7: JurisdictionProfile = {
   },
   returnToWork: {
     summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k241,
+    requirements: k254,
     citations: [
       {
         id: "au-act-workers-compensation-act-1951",
@@ -5890,7 +6136,7 @@ const p7: JurisdictionProfile = {
   highRiskWork: {
     summary: k83,
     requirements: k84,
-    citations: k260,
+    citations: k273,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k86,
     categories: {},
@@ -5900,44 +6146,44 @@ const p7: JurisdictionProfile = {
     summary: k88,
     requirements: k93,
     citations: [
-      k249,
-      k250,
-      k251,
+      k262,
+      k263,
+      k264,
     ],
   },
   fire: {
     summary: k94,
     requirements: k99,
-    citations: k261,
+    citations: k274,
   },
   records: {
     summary: k101,
     requirements: k103,
     citations: [
-      k252,
-      k256,
-      k259,
+      k265,
+      k269,
+      k272,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k257,
-    psychosocial: k257,
-    "hazardous-chemicals": k262,
-    chemical: k262,
+    "psychological-hazards": k270,
+    psychosocial: k270,
+    "hazardous-chemicals": k275,
+    chemical: k275,
     "electrical-work": [
-      k258,
+      k271,
     ],
-    fire: k261,
-    "working-at-height": k263,
-    "fall-hazards": k263,
-    "confined-spaces": k263,
-    excavation: k263,
-    demolition: k263,
-    asbestos: k263,
-    explosives: k263,
-    "diving-work": k263,
-    "mobile-equipment": k263,
+    fire: k274,
+    "working-at-height": k276,
+    "fall-hazards": k276,
+    "confined-spaces": k276,
+    excavation: k276,
+    demolition: k276,
+    asbestos: k276,
+    explosives: k276,
+    "diving-work": k276,
+    "mobile-equipment": k276,
   },
   requirements: k124,
   sectors: {
@@ -5946,7 +6192,7 @@ const p7: JurisdictionProfile = {
         summary: k125,
         requirements: k126,
         citations: [
-          k249,
+          k262,
           {
             id: "au-act-whs-regulation-2011",
             pinpoint: "r 316",
@@ -5967,7 +6213,7 @@ const p7: JurisdictionProfile = {
       highRiskWork: {
         summary: k83,
         requirements: k84,
-        citations: k260,
+        citations: k273,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: k86,
         categories: k198,
@@ -6010,8 +6256,8 @@ const p8: JurisdictionProfile = {
     summary: k3,
     requirements: k10,
     citations: [
-      k264,
-      k265,
+      k277,
+      k278,
     ],
   },
   consultation: {
@@ -6043,13 +6289,13 @@ const p8: JurisdictionProfile = {
     summary: k19,
     requirements: k20,
     citations: [
-      k264,
-      k266,
+      k277,
+      k279,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 35",
       },
-      k267,
+      k280,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 37",
@@ -6096,8 +6342,8 @@ const p8: JurisdictionProfile = {
     summary: k35,
     requirements: k40,
     citations: [
-      k268,
-      k269,
+      k281,
+      k282,
       {
         id: "au-as-3745-2010",
       },
@@ -6120,13 +6366,13 @@ const p8: JurisdictionProfile = {
     summary: k47,
     requirements: k53,
     citations: [
-      k270,
+      k283,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 345",
       },
-      k271,
-      k269,
+      k284,
+      k282,
       k56,
     ],
   },
@@ -6134,7 +6380,7 @@ const p8: JurisdictionProfile = {
     summary: k57,
     requirements: k60,
     citations: [
-      k267,
+      k280,
       {
         id: "au-nt-whs-regulations-2011",
         pinpoint: "r 44",
@@ -6157,19 +6403,19 @@ const p8: JurisdictionProfile = {
     summary: k61,
     requirements: k66,
     citations: [
-      k265,
+      k278,
     ],
   },
   psychosocial: {
     summary: k68,
-    requirements: k223,
-    citations: k272,
+    requirements: k236,
+    citations: k285,
   },
   bullying: {
     summary: k76,
     requirements: k80,
     citations: [
-      k265,
+      k278,
       {
         id: "au-nt-whs-regulations-2011",
       },
@@ -6181,7 +6427,7 @@ const p8: JurisdictionProfile = {
   },
   returnToWork: {
     summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k241,
+    requirements: k254,
     citations: [
       {
         id: "au-nt-rtw-act-1986",
@@ -6192,7 +6438,7 @@ const p8: JurisdictionProfile = {
   highRiskWork: {
     summary: k83,
     requirements: k84,
-    citations: k275,
+    citations: k288,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k86,
     categories: {},
@@ -6202,15 +6448,15 @@ const p8: JurisdictionProfile = {
     summary: k88,
     requirements: k93,
     citations: [
-      k265,
-      k266,
-      k267,
+      k278,
+      k279,
+      k280,
     ],
   },
   fire: {
     summary: k94,
     requirements: k99,
-    citations: k276,
+    citations: k289,
   },
   records: {
     summary: k101,
@@ -6219,29 +6465,29 @@ const p8: JurisdictionProfile = {
       {
         id: "au-nt-whs-act-2011",
       },
-      k271,
-      k274,
+      k284,
+      k287,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k272,
-    psychosocial: k272,
-    "hazardous-chemicals": k277,
-    chemical: k277,
+    "psychological-hazards": k285,
+    psychosocial: k285,
+    "hazardous-chemicals": k290,
+    chemical: k290,
     "electrical-work": [
-      k273,
+      k286,
     ],
-    fire: k276,
-    "working-at-height": k278,
-    "fall-hazards": k278,
-    "confined-spaces": k278,
-    excavation: k278,
-    demolition: k278,
-    asbestos: k278,
-    explosives: k278,
-    "diving-work": k278,
-    "mobile-equipment": k278,
+    fire: k289,
+    "working-at-height": k291,
+    "fall-hazards": k291,
+    "confined-spaces": k291,
+    excavation: k291,
+    demolition: k291,
+    asbestos: k291,
+    explosives: k291,
+    "diving-work": k291,
+    "mobile-equipment": k291,
   },
   requirements: k124,
   sectors: {
@@ -6250,7 +6496,7 @@ const p8: JurisdictionProfile = {
         summary: k125,
         requirements: k126,
         citations: [
-          k265,
+          k278,
           {
             id: "au-nt-whs-regulations-2011",
             pinpoint: "r 316",
@@ -6271,7 +6517,7 @@ const p8: JurisdictionProfile = {
       highRiskWork: {
         summary: k83,
         requirements: k84,
-        citations: k275,
+        citations: k288,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: k86,
         categories: k198,
@@ -6315,27 +6561,27 @@ const p9: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.",
+    summary: k292,
     requirements: [
       k153,
-      "Make arrangements for the safe use, handling, storage and transport of articles and substances.",
-      "Provide the information, instruction, training and supervision employees need to work safely.",
-      "Maintain the workplace, and its access and exits, in a safe condition.",
-      "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.",
-      "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.",
-      "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).",
+      k293,
+      k294,
+      k295,
+      k296,
+      k297,
+      k298,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k279,
+      k299,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k280,
+      k300,
     ],
   },
   consultation: {
@@ -6366,8 +6612,8 @@ const p9: JurisdictionProfile = {
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
     citations: [
-      k281,
-      k282,
+      k301,
+      k302,
       {
         id: "uk-hse-indg163",
       },
@@ -6446,8 +6692,8 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k283,
-      k284,
+      k303,
+      k304,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -6528,12 +6774,12 @@ const p9: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k286,
+    citations: k306,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k287,
+      k307,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -6543,7 +6789,7 @@ const p9: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k285,
+      k305,
     ],
   },
   returnToWork: {
@@ -6558,7 +6804,7 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k285,
+      k305,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -6573,7 +6819,7 @@ const p9: JurisdictionProfile = {
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
     citations: [
-      k285,
+      k305,
       {
         id: "uk-cdm-2015",
       },
@@ -6646,13 +6892,13 @@ const p9: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     citations: [
-      k283,
-      k284,
-      k288,
+      k303,
+      k304,
+      k308,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k289,
+      k309,
     ],
   },
   records: {
@@ -6666,13 +6912,13 @@ const p9: JurisdictionProfile = {
       "Keep DSE workstation assessments and training records.",
     ],
     citations: [
-      k279,
-      k282,
-      k284,
+      k299,
+      k302,
+      k304,
       {
         id: "uk-riddor-2013",
       },
-      k290,
+      k310,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -6684,20 +6930,20 @@ const p9: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k291,
+      citations: k311,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k291,
+      citations: k311,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k282,
+        k302,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -6709,7 +6955,7 @@ const p9: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k281,
+        k301,
         {
           id: "uk-hse-indg163",
         },
@@ -6719,8 +6965,8 @@ const p9: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k284,
-        k288,
+        k304,
+        k308,
       ],
     },
     {
@@ -6750,10 +6996,10 @@ const p9: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k292,
+      k312,
     ],
     ergonomic: [
-      k292,
+      k312,
       {
         id: "uk-dse-regs-1992",
       },
@@ -6769,7 +7015,7 @@ const p9: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k290,
+      k310,
       {
         id: "uk-puwer-1998",
       },
@@ -6820,15 +7066,15 @@ const p9: JurisdictionProfile = {
       },
     ],
     fire: [
-      k284,
-      k288,
+      k304,
+      k308,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k289,
+      k309,
     ],
     "hot-work": [
-      k284,
+      k304,
     ],
     demolition: [
       {
@@ -6840,8 +7086,8 @@ const p9: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k286,
-    psychosocial: k286,
+    "psychological-hazards": k306,
+    psychosocial: k306,
   },
   requirements: {
     policy: {
@@ -6860,15 +7106,15 @@ const p9: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k293,
+      requiredWhen: k313,
       reasons: [
-        k293,
+        k313,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k294,
+    swms: k314,
     "incident-form": k110,
     "emergency-plan": {
       level: "required",
@@ -6899,7 +7145,7 @@ const p9: JurisdictionProfile = {
     induction: k117,
     "contractor-induction": k118,
     "bullying-policy": k119,
-    "return-to-work": k295,
+    "return-to-work": k315,
     "dse-checklist": {
       level: "recommended",
       requiredWhen: k121,
@@ -6910,6 +7156,12 @@ const p9: JurisdictionProfile = {
       ],
     },
     "hazard-register": k123,
+  },
+  sectors: {
+    retail: k316,
+    hospitality: k316,
+    professional: k316,
+    office: k316,
   },
 };
 
@@ -6991,10 +7243,10 @@ const p10: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     citations: [
-      k296,
-      k297,
-      k298,
-      k299,
+      k317,
+      k318,
+      k319,
+      k320,
     ],
     method: "hierarchy",
     steps: k23,
@@ -7004,8 +7256,8 @@ const p10: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k300,
-      k301,
+      k321,
+      k322,
       k26,
     ],
     citations: [
@@ -7048,8 +7300,8 @@ const p10: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k301,
-    preserveSite: k300,
+    records: k322,
+    preserveSite: k321,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -7060,7 +7312,7 @@ const p10: JurisdictionProfile = {
       k37,
       k38,
     ],
-    citations: k303,
+    citations: k324,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -7087,7 +7339,7 @@ const p10: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k305,
+    citations: k326,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -7148,12 +7400,12 @@ const p10: JurisdictionProfile = {
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
       k73,
     ],
-    citations: k307,
+    citations: k328,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k287,
+      k307,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k79,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -7168,7 +7420,7 @@ const p10: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k306,
+      k327,
     ],
   },
   returnToWork: {
@@ -7196,15 +7448,23 @@ const p10: JurisdictionProfile = {
       "Review the method statement when the task, site or controls change.",
     ],
     citations: [
-      k296,
-      k297,
-      k298,
-      k299,
-      k308,
+      k317,
+      k318,
+      k319,
+      k320,
+      k329,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
     categories: {
+      "fall-over-2m": {
+        code: null,
+        text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
+      },
+      "trench-over-1-5m": {
+        code: null,
+        text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
+      },
       tunnel: {
         code: null,
         text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
@@ -7234,8 +7494,8 @@ const p10: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k296,
-      k297,
+      k317,
+      k318,
     ],
   },
   fire: {
@@ -7247,14 +7507,14 @@ const p10: JurisdictionProfile = {
       k98,
     ],
     citations: [
-      k302,
-      k296,
+      k323,
+      k317,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k301,
+      k322,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k102,
@@ -7264,8 +7524,8 @@ const p10: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k304,
-      k309,
+      k325,
+      k330,
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 14",
@@ -7274,33 +7534,33 @@ const p10: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k307,
-    psychosocial: k307,
-    "hazardous-chemicals": k305,
-    chemical: k305,
+    "psychological-hazards": k328,
+    psychosocial: k328,
+    "hazardous-chemicals": k326,
+    chemical: k326,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k309,
+      k330,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k310,
-    excavation: k310,
-    explosives: k310,
-    "diving-work": k310,
-    fire: k303,
+    "working-at-height": k331,
+    excavation: k331,
+    explosives: k331,
+    "diving-work": k331,
+    fire: k324,
   },
   requirements: {
     policy: k105,
     "risk-assessment": k106,
-    swms: k294,
+    swms: k314,
     "incident-form": k110,
     "emergency-plan": k111,
-    "first-aid-plan": k311,
+    "first-aid-plan": k332,
     "chemical-register": k178,
     "ppe-register": k115,
     permit: k116,
@@ -7308,7 +7568,7 @@ const p10: JurisdictionProfile = {
     induction: k117,
     "contractor-induction": k118,
     "bullying-policy": k119,
-    "return-to-work": k295,
+    "return-to-work": k315,
     "dse-checklist": k122,
     "hazard-register": k123,
   },
@@ -7319,8 +7579,8 @@ const p11: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k312,
-  regulator: k313,
+  terms: k333,
+  regulator: k334,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -7337,68 +7597,68 @@ const p11: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k320,
+    citations: k341,
   },
-  consultation: k321,
-  riskManagement: k331,
+  consultation: k342,
+  riskManagement: k352,
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
-  emergencyPlanning: k345,
-  firstAid: k346,
-  hazardousChemicals: k348,
-  ppe: k350,
-  training: k357,
-  psychosocial: k359,
-  bullying: k361,
+  emergencyPlanning: k366,
+  firstAid: k367,
+  hazardousChemicals: k369,
+  ppe: k371,
+  training: k378,
+  psychosocial: k380,
+  bullying: k382,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k372,
-  workstations: k373,
-  fire: k375,
-  records: k386,
-  thresholds: k393,
-  hazardCitations: k394,
-  requirements: k397,
+  highRiskWork: k393,
+  workstations: k394,
+  fire: k396,
+  records: k407,
+  thresholds: k414,
+  hazardCitations: k415,
+  requirements: k418,
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
-      thresholds: k408,
-      hazardCitations: k410,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
+      thresholds: k429,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -7412,29 +7672,29 @@ const p12: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
-  incidentNotification: k413,
+  incidentNotification: k434,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k414,
-  sectors: k415,
+  highRiskWork: k435,
+  sectors: k436,
 };
 
 const p13: JurisdictionProfile = {
@@ -7454,14 +7714,14 @@ const p13: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k416,
+      k336,
+      k337,
+      k338,
+      k437,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7469,14 +7729,14 @@ const p13: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k335,
+      k356,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -7484,38 +7744,38 @@ const p13: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k418,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k439,
   ],
-  requirements: k419,
+  requirements: k440,
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k418,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k439,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -7535,14 +7795,14 @@ const p14: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k420,
+      k336,
+      k337,
+      k338,
+      k441,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7550,14 +7810,14 @@ const p14: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k335,
+      k356,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -7565,37 +7825,37 @@ const p14: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k421,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k442,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k421,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k442,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -7609,22 +7869,22 @@ const p15: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
@@ -7647,24 +7907,24 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k422,
-      k423,
+      k336,
+      k337,
+      k338,
+      k443,
+      k444,
     ],
     citations: [
-      k318,
+      k339,
       {
         id: "us-osha-3885",
       },
-      k319,
+      k340,
       {
         id: "us-osha-state-plans",
       },
-      k424,
+      k445,
     ],
   },
   incidentNotification: {
@@ -7673,7 +7933,7 @@ const p16: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k335,
+      k356,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     citations: [
@@ -7681,7 +7941,7 @@ const p16: JurisdictionProfile = {
         id: "us-ca-8-ccr-342",
         pinpoint: "s 342(a)",
       },
-      k424,
+      k445,
       {
         id: "us-29-cfr-1904",
       },
@@ -7690,14 +7950,14 @@ const p16: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k425,
+        deadline: k446,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k425,
+        deadline: k446,
       },
     ],
-    records: k340,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -7705,20 +7965,20 @@ const p16: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k426,
-    k427,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k447,
+    k448,
   ],
   requirements: {
     policy: {
@@ -7736,10 +7996,10 @@ const p16: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k123,
-    swms: k294,
-    "incident-form": k395,
-    "emergency-plan": k396,
-    "first-aid-plan": k311,
+    swms: k314,
+    "incident-form": k416,
+    "emergency-plan": k417,
+    "first-aid-plan": k332,
     "chemical-register": k114,
     "ppe-register": k115,
     permit: k116,
@@ -7747,52 +8007,52 @@ const p16: JurisdictionProfile = {
     induction: k117,
     "contractor-induction": k118,
     "bullying-policy": k119,
-    "return-to-work": k295,
+    "return-to-work": k315,
     "dse-checklist": k122,
     "hazard-register": k123,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k314,
+        summary: k335,
         requirements: [
-          k315,
-          k316,
-          k317,
-          k422,
-          k423,
+          k336,
+          k337,
+          k338,
+          k443,
+          k444,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        citations: k428,
+        citations: k449,
       },
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
       highRiskWork: {
-        summary: k364,
+        summary: k385,
         requirements: [
-          k365,
-          k366,
+          k386,
+          k387,
           "Certify the PPE hazard assessment in writing.",
-          k367,
-          k401,
+          k388,
+          k422,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k329,
-          k368,
-          k369,
-          k402,
+          k350,
+          k389,
+          k390,
+          k423,
           {
             id: "us-ca-8-ccr-341",
             pinpoint: "s 341(a)",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k371,
+        mandatory: k392,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -7802,29 +8062,29 @@ const p16: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k426,
         k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k447,
+        k448,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
     agriculture: {
       generalDuties: {
-        summary: k314,
+        summary: k335,
         requirements: [
-          k315,
-          k316,
-          k317,
-          k422,
-          k423,
+          k336,
+          k337,
+          k338,
+          k443,
+          k444,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        citations: k428,
+        citations: k449,
       },
     },
   },
@@ -7840,22 +8100,22 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
@@ -7873,29 +8133,29 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k429,
+      k336,
+      k337,
+      k338,
+      k450,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -7903,38 +8163,38 @@ const p18: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k430,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k451,
   ],
-  requirements: k419,
+  requirements: k440,
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k430,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k451,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -7948,22 +8208,22 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
@@ -7980,22 +8240,22 @@ const p20: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
@@ -8012,22 +8272,22 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
@@ -8050,14 +8310,14 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k431,
+      k336,
+      k337,
+      k338,
+      k452,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -8066,8 +8326,8 @@ const p22: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k335,
-      k336,
+      k356,
+      k357,
     ],
     citations: [
       {
@@ -8092,7 +8352,7 @@ const p22: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k340,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8100,37 +8360,37 @@ const p22: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k432,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k453,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k432,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k453,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8144,22 +8404,22 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
@@ -8176,29 +8436,29 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k433,
+      k336,
+      k337,
+      k338,
+      k454,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8206,37 +8466,37 @@ const p24: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k434,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k455,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k434,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k455,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8256,14 +8516,14 @@ const p25: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k435,
+      k336,
+      k337,
+      k338,
+      k456,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8271,14 +8531,14 @@ const p25: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k335,
+      k356,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8286,37 +8546,37 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k436,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k457,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k436,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k457,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8336,14 +8596,14 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k437,
+      k336,
+      k337,
+      k338,
+      k458,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8351,14 +8611,14 @@ const p26: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k335,
+      k356,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8366,37 +8626,37 @@ const p26: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k438,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k459,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k438,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k459,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8410,22 +8670,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
@@ -8448,14 +8708,14 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k439,
+      k336,
+      k337,
+      k338,
+      k460,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8463,14 +8723,14 @@ const p28: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k335,
+      k356,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8478,37 +8738,37 @@ const p28: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k440,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k461,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k440,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k461,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8522,22 +8782,22 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
@@ -8554,29 +8814,29 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k441,
+      k336,
+      k337,
+      k338,
+      k462,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8584,37 +8844,37 @@ const p30: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k442,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k463,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k442,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k463,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8634,14 +8894,14 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k443,
+      k336,
+      k337,
+      k338,
+      k464,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8649,14 +8909,14 @@ const p31: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k335,
+      k356,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8664,37 +8924,37 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k444,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k465,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k444,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k465,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8708,29 +8968,29 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k445,
+      k336,
+      k337,
+      k338,
+      k466,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8738,37 +8998,37 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k446,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k467,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k446,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k467,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8788,14 +9048,14 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k447,
+      k336,
+      k337,
+      k338,
+      k468,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8803,14 +9063,14 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k335,
+      k356,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8818,37 +9078,37 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k448,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k469,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k448,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k469,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8868,14 +9128,14 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k449,
+      k336,
+      k337,
+      k338,
+      k470,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8883,14 +9143,14 @@ const p34: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k335,
+      k356,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -8898,37 +9158,37 @@ const p34: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k450,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k471,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k450,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k471,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -8942,22 +9202,22 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
@@ -8974,22 +9234,22 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
@@ -9006,22 +9266,22 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
@@ -9038,22 +9298,22 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
@@ -9076,14 +9336,14 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k451,
+      k336,
+      k337,
+      k338,
+      k472,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9091,14 +9351,14 @@ const p39: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k335,
+      k356,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9106,37 +9366,37 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k452,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k473,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k452,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k473,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9150,22 +9410,22 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
@@ -9182,29 +9442,29 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k453,
+      k336,
+      k337,
+      k338,
+      k474,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9212,37 +9472,37 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k454,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k475,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k454,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k475,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9262,14 +9522,14 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k455,
+      k336,
+      k337,
+      k338,
+      k476,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9277,14 +9537,14 @@ const p42: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k335,
+      k356,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9292,37 +9552,37 @@ const p42: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k456,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k477,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k456,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k477,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9336,29 +9596,29 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k457,
+      k336,
+      k337,
+      k338,
+      k478,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
-    summary: k332,
+    summary: k353,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k333,
-      k334,
-      k335,
+      k354,
+      k355,
+      k356,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9366,37 +9626,37 @@ const p43: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k458,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k479,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k458,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k479,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9416,14 +9676,14 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k459,
+      k336,
+      k337,
+      k338,
+      k480,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9431,14 +9691,14 @@ const p44: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k335,
+      k356,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9446,37 +9706,37 @@ const p44: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k460,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k481,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k460,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k481,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9490,22 +9750,22 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
@@ -9522,22 +9782,22 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
@@ -9554,22 +9814,22 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
@@ -9592,14 +9852,14 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k461,
+      k336,
+      k337,
+      k338,
+      k482,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9607,14 +9867,14 @@ const p48: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k335,
+      k356,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9622,37 +9882,37 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k462,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k483,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k462,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k483,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9666,22 +9926,22 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
@@ -9698,22 +9958,22 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
@@ -9736,14 +9996,14 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k463,
+      k336,
+      k337,
+      k338,
+      k484,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9751,14 +10011,14 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k335,
+      k356,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9766,37 +10026,37 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k464,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k485,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k464,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k485,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9810,22 +10070,22 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
@@ -9848,14 +10108,14 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k465,
+      k336,
+      k337,
+      k338,
+      k486,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9863,14 +10123,14 @@ const p53: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k335,
+      k356,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9878,37 +10138,37 @@ const p53: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k466,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k487,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k466,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k487,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -9922,22 +10182,22 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
@@ -9960,14 +10220,14 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k467,
+      k336,
+      k337,
+      k338,
+      k488,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9975,14 +10235,14 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k335,
+      k356,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -9990,37 +10250,37 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k468,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k489,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k468,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k489,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -10040,14 +10300,14 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k469,
+      k336,
+      k337,
+      k338,
+      k490,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10055,14 +10315,14 @@ const p56: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k335,
+      k356,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -10070,37 +10330,37 @@ const p56: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k470,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k491,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k470,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k491,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -10120,14 +10380,14 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k471,
+      k336,
+      k337,
+      k338,
+      k492,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10135,14 +10395,14 @@ const p57: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k335,
+      k356,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -10150,37 +10410,37 @@ const p57: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k472,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k493,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k472,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k493,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -10200,14 +10460,14 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k473,
+      k336,
+      k337,
+      k338,
+      k494,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -10216,8 +10476,8 @@ const p58: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k335,
-      k336,
+      k356,
+      k357,
     ],
     citations: [
       {
@@ -10246,7 +10506,7 @@ const p58: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k340,
+    records: k361,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -10254,37 +10514,37 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k474,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k495,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k474,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k495,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 
@@ -10298,22 +10558,22 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
@@ -10330,22 +10590,22 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
+      k336,
+      k337,
+      k338,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k412,
+    citations: k433,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
@@ -10368,14 +10628,14 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k314,
+    summary: k335,
     requirements: [
-      k315,
-      k316,
-      k317,
-      k475,
+      k336,
+      k337,
+      k338,
+      k496,
     ],
-    citations: k320,
+    citations: k341,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10383,14 +10643,14 @@ const p61: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k335,
+      k356,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k336,
+      k357,
     ],
-    citations: k338,
+    citations: k359,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k339,
-    records: k340,
+    deadlines: k360,
+    records: k361,
     preserveSite: null,
   },
   returnToWork: {
@@ -10398,37 +10658,37 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k362,
-      k363,
+      k383,
+      k384,
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k388,
-    k389,
-    k390,
-    k391,
-    k392,
-    k476,
+    k409,
+    k410,
+    k411,
+    k412,
+    k413,
+    k497,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k398,
-      firstAid: k399,
-      training: k400,
-      highRiskWork: k404,
+      emergencyPlanning: k419,
+      firstAid: k420,
+      training: k421,
+      highRiskWork: k425,
       thresholds: [
-        k406,
-        k407,
-        k390,
-        k391,
-        k392,
-        k476,
+        k427,
+        k428,
+        k411,
+        k412,
+        k413,
+        k497,
       ],
-      hazardCitations: k410,
+      hazardCitations: k431,
     },
-    healthcare: k411,
+    healthcare: k432,
   },
 };
 

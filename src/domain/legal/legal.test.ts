@@ -221,7 +221,7 @@ describe("Australia", () => {
     expect(phone("AU-WA")).toBe("1800 678 198");
     expect(phone("AU-SA")).toBe("1800 777 209");
     expect(phone("AU-TAS")).toBe("1300 366 322");
-    expect(phone("AU-ACT")).toBe("(02) 6207 3000");
+    expect(phone("AU-ACT")).toBe("13 22 81 (business hours); 0419 120 028 (after hours)");
     expect(phone("AU-NT")).toBe("1800 019 115");
   });
 

@@ -59,8 +59,11 @@ describe("the industry decides the rule set", () => {
   });
 
   it("leaves a profile alone for an industry without an overlay", () => {
-    const p = profileFor("UK-GB");
+    const p = profileFor("NZ");
+    expect(p.sectors).toBeUndefined();
     expect(forIndustry(p, "retail")).toBe(p);
     expect(forIndustry(p, null)).toBe(p);
+    const { sectors: _, ...general } = profileFor("UK-GB");
+    expect(forIndustry(profileFor("UK-GB"), "construction")).toEqual(general);
   });
 });
