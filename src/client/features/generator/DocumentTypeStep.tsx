@@ -7,6 +7,8 @@ import {
   type DocumentTypeId,
   documentCardState,
   documentName,
+  isPerJobType,
+  packLabel,
   purchaseMessage,
 } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
@@ -19,6 +21,8 @@ type Props = {
   onCountry: (c: CountryCode | null) => void;
   documentType: DocumentTypeId | null;
   onDocumentType: (t: DocumentTypeId) => void;
+  /** The business the card states are for, when it is known already. */
+  businessName?: string;
   existingDocuments: Record<string, string>;
   subscriptionStatus: string;
   credits: Record<string, number>;
@@ -56,7 +60,12 @@ export function DocumentTypeStep(props: Props) {
         ) : (
           <>
             <div className="mb-4 flex items-center justify-between gap-3">
-              <p className="font-medium">{COUNTRIES.find((c) => c.code === country)?.name}</p>
+              <p className="font-medium">
+                {COUNTRIES.find((c) => c.code === country)?.name}
+                {props.businessName ? (
+                  <span className="block text-sm font-normal text-slate-600">For {props.businessName}</span>
+                ) : null}
+              </p>
               <Button variant="outline" size="sm" onClick={() => props.onCountry(null)}>
                 Change Country
               </Button>
@@ -71,15 +80,15 @@ export function DocumentTypeStep(props: Props) {
                   credits: props.credits,
                 });
                 const selected = props.documentType === d.id;
+                // A locked card can still be chosen: the last step says which pack unlocks it and how
+                // to buy it, before anything is generated.
                 const onClick = () => {
                   if (state.kind === "created") return navigate(`/editor/${state.documentId}`);
                   if (state.kind === "locked") {
                     toast({
-                      title: "No access to document",
+                      title: "Pack needed",
                       description: purchaseMessage({ name: state.packName }, name),
-                      variant: "destructive",
                     });
-                    return navigate("/subscribe?plan=core");
                   }
                   props.onDocumentType(d.id);
                 };
@@ -88,12 +97,12 @@ export function DocumentTypeStep(props: Props) {
                     type="button"
                     key={d.id}
                     onClick={onClick}
-                    aria-pressed={state.kind === "available" ? selected : undefined}
+                    aria-pressed={state.kind === "created" ? undefined : selected}
                     data-state={state.kind}
                     className={cn(
                       "flex flex-col rounded-lg border p-4 text-left transition-colors",
                       state.kind === "locked"
-                        ? "border-slate-200 bg-slate-50 text-slate-500"
+                        ? "border-slate-200 bg-slate-50 text-slate-500 hover:border-slate-400"
                         : "border-slate-200 hover:border-brand-600",
                       selected && "border-brand-700 bg-brand-50",
                     )}
@@ -114,17 +123,23 @@ export function DocumentTypeStep(props: Props) {
                       {state.kind === "created"
                         ? "Already created – open it"
                         : state.kind === "locked"
-                          ? `Requires the ${state.packName} pack`
+                          ? `${selected ? "Selected · " : ""}Requires the ${packLabel(state.packName)}`
                           : selected
                             ? "Selected"
-                            : "Available"}
+                            : isPerJobType(d.id)
+                              ? "Available – one per job"
+                              : "Available"}
                     </span>
                   </button>
                 );
               })}
             </div>
             {props.documentType ? (
-              <div className="mt-6 flex justify-end">
+              // Kept in view at the bottom of the screen, however far down the chosen card is.
+              <div className="sticky bottom-0 -mx-4 mt-6 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+                <span className="min-w-0 truncate text-sm text-slate-700">
+                  {documentName(props.documentType, country)}
+                </span>
                 <Button onClick={props.onContinue}>Continue</Button>
               </div>
             ) : null}
