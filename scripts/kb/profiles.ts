@@ -328,7 +328,13 @@ class Builder {
       "regulator.notificationPhone": get(m, "regulator.notificationPhone"),
     };
     const vars = (m.vars ?? {}) as Obj;
-    const value = name in direct ? direct[name] : vars[name];
+    let value = name in direct ? direct[name] : vars[name];
+    // A dated variable: the value in force over this version's interval.
+    if (Array.isArray(value)) {
+      value = (value as { value: string; from?: string; until?: string }[]).find((v) =>
+        active(v, this.iv),
+      )?.value;
+    }
     if (typeof value !== "string") {
       this.problems.add(at, `{{${name}}} has no value in this profile`);
       return null;

@@ -157,7 +157,13 @@ const profileShape = {
   name: text.optional(),
   regime: z.enum(["model-whs", "vic-ohs", "uk-hswa", "nz-hswa", "us-osha"]).optional(),
   statePlan: z.enum(["private-and-public", "public-only"]).nullable().optional(),
-  vars: z.record(z.string().regex(/^[a-zA-Z][\w]*$/, "a variable name"), z.string()).optional(),
+  /** Text a profile's wording refers to; a list of dated values changes the wording on a date. */
+  vars: z
+    .record(
+      z.string().regex(/^[a-zA-Z][\w]*$/, "a variable name"),
+      z.union([z.string(), z.array(z.strictObject({ value: z.string(), ...dated })).min(1)]),
+    )
+    .optional(),
   aliases: z.record(kebab, aliasSchema).optional(),
   terms: z
     .strictObject({

@@ -44,6 +44,8 @@ export type InstrumentId =
   | "as-nzs-iso-45001-2018"
   | "au-as-3745-2010"
   | "au-wa-whs-mines-regulations-2022"
+  | "au-swa-wes-airborne-contaminants"
+  | "au-swa-wel-airborne-contaminants"
   | "intl-iso-45001-2018"
   | "intl-iso-45003-2021"
   | "nz-hswa-2015"
@@ -522,6 +524,24 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "AU-WA",
     url: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/",
+  },
+  {
+    id: "au-swa-wes-airborne-contaminants",
+    title: "Workplace exposure standards for airborne contaminants (Safe Work Australia)",
+    shortTitle: "Workplace exposure standards",
+    kind: "standard",
+    scope: "AU",
+    url: "https://www.safeworkaustralia.gov.au/taxonomy/term/151",
+    repealedOn: "2026-12-01",
+  },
+  {
+    id: "au-swa-wel-airborne-contaminants",
+    title: "Workplace exposure limits for airborne contaminants (Safe Work Australia)",
+    shortTitle: "Workplace exposure limits",
+    kind: "standard",
+    scope: "AU",
+    url: "https://www.safeworkaustralia.gov.au/taxonomy/term/151",
+    inForceFrom: "2026-12-01",
   },
   {
     id: "intl-iso-45001-2018",
@@ -1203,73 +1223,78 @@ const k47: string = "The PCBU must obtain the current safety data sheet (SDS) fo
 const k48: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
 const k49: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
 const k50: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k51: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k52: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k53: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k51: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k52: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k53: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k48,
   "Keep each SDS current, and record any changes to it.",
   k49,
   k50,
   k51,
   k52,
+  k53,
 ];
-const k54: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k57: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k58: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k59: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k60: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k58,
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-swa-wes-airborne-contaminants",
+};
+const k59: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k60: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k61: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k60,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k59,
+  k61,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k61: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k62: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k63: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k64: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k65: string = "Keep records of induction and training given to each worker.";
-const k66: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k62,
-  k63,
+const k63: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k64: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k65: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k66: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k67: string = "Keep records of induction and training given to each worker.";
+const k68: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k64,
   k65,
+  k66,
+  k67,
 ];
-const k67: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k61,
-  requirements: k66,
+const k69: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
   citations: [
     k12,
   ],
 };
-const k68: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k69: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k70: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k71: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k72: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k73: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k74: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k69,
-  k70,
+const k70: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k71: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k72: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k73: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k74: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k75: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k76: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k71,
   k72,
   k73,
+  k74,
+  k75,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k75: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1277,21 +1302,21 @@ const k75: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k76: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k77: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k78: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k79: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k80: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k77,
-  k78,
+const k78: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k79: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k80: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k81: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k82: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k79,
+  k80,
+  k81,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k81: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k83: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k82: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k84: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1318,8 +1343,8 @@ const k82: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k83: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k85: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k86: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1329,7 +1354,7 @@ const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k85: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1337,52 +1362,52 @@ const k85: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
     id: "au-model-cop-construction-work",
   },
 ];
-const k86: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k87: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k88: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k89: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k90: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k91: string = "Plan work so workers can take regular breaks and change posture.";
-const k92: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k93: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k89,
-  k90,
+const k88: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k89: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k90: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k91: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k92: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k93: string = "Plan work so workers can take regular breaks and change posture.";
+const k94: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k95: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k91,
-  "Consult workers about workstation design and changes.",
   k92,
+  k93,
+  "Consult workers about workstation design and changes.",
+  k94,
 ];
-const k94: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k95: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k96: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k97: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k98: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k95,
-  k96,
+const k96: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k97: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k98: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k99: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k100: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   k97,
   k98,
+  k99,
+  k100,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k41,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k101: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k102: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+const k103: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k104: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
   k32,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k102,
+  k104,
 ];
-const k104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k54,
+const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k55,
   k56,
+  k57,
 ];
-const k105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1390,7 +1415,7 @@ const k105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1398,7 +1423,7 @@ const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1410,7 +1435,7 @@ const k107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1418,15 +1443,15 @@ const k108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k107,
+const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k109,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k108,
+  reasons: k110,
 };
-const k110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1434,7 +1459,7 @@ const k110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1442,7 +1467,7 @@ const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1450,7 +1475,7 @@ const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1458,8 +1483,8 @@ const k113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k113,
+const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k115,
   level: "required",
   reasons: [
     {
@@ -1467,7 +1492,7 @@ const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1491,7 +1516,7 @@ const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1505,7 +1530,7 @@ const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1513,8 +1538,8 @@ const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k107,
+const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k109,
   level: "recommended",
   reasons: [
     {
@@ -1522,7 +1547,7 @@ const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1533,7 +1558,7 @@ const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1541,7 +1566,7 @@ const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1550,8 +1575,8 @@ const k121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k121,
+const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k123,
   level: "recommended",
   reasons: [
     {
@@ -1559,7 +1584,7 @@ const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1567,77 +1592,77 @@ const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k105,
-  "risk-assessment": k106,
-  swms: k109,
-  "incident-form": k110,
-  "emergency-plan": k111,
-  "first-aid-plan": k112,
-  "chemical-register": k114,
-  "ppe-register": k115,
-  permit: k116,
-  "training-record": k117,
-  induction: k117,
-  "contractor-induction": k118,
-  "bullying-policy": k119,
-  "return-to-work": k120,
-  "dse-checklist": k122,
-  "hazard-register": k123,
+const k126: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k107,
+  "risk-assessment": k108,
+  swms: k111,
+  "incident-form": k112,
+  "emergency-plan": k113,
+  "first-aid-plan": k114,
+  "chemical-register": k116,
+  "ppe-register": k117,
+  permit: k118,
+  "training-record": k119,
+  induction: k119,
+  "contractor-induction": k120,
+  "bullying-policy": k121,
+  "return-to-work": k122,
+  "dse-checklist": k124,
+  "hazard-register": k125,
 };
-const k125: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k126: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k62,
-  k63,
+const k127: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k128: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k64,
+  k65,
+  k66,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k65,
+  k67,
 ];
-const k127: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k128: string = "Construction work that is carried out on a telecommunication tower";
-const k129: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k130: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k131: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k132: string = "Construction work that is carried out in or near a confined space";
-const k133: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k134: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k135: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k136: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k137: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k138: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k139: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k140: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k141: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k142: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k129: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k130: string = "Construction work that is carried out on a telecommunication tower";
+const k131: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k132: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k133: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k134: string = "Construction work that is carried out in or near a confined space";
+const k135: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k136: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k137: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k138: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k139: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k140: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k141: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k142: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k143: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k144: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
-    code: null,
-    text: k127,
-  },
-  "telecommunication-tower": {
-    code: null,
-    text: k128,
-  },
-  "demolition-load-bearing": {
     code: null,
     text: k129,
   },
-  "asbestos-disturbance": {
+  "telecommunication-tower": {
     code: null,
     text: k130,
   },
-  "temporary-support": {
+  "demolition-load-bearing": {
     code: null,
     text: k131,
   },
-  "confined-space": {
+  "asbestos-disturbance": {
     code: null,
     text: k132,
   },
-  "trench-over-1-5m": {
+  "temporary-support": {
     code: null,
     text: k133,
+  },
+  "confined-space": {
+    code: null,
+    text: k134,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k135,
   },
   tunnel: {
     code: null,
@@ -1649,19 +1674,19 @@ const k142: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k134,
+    text: k136,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k135,
+    text: k137,
   },
   "energised-electrical": {
     code: null,
-    text: k136,
+    text: k138,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k137,
+    text: k139,
   },
   "tilt-up-precast": {
     code: null,
@@ -1669,50 +1694,131 @@ const k142: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k138,
+    text: k140,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k139,
+    text: k141,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k140,
+    text: k142,
   },
   "water-drowning-risk": {
     code: null,
-    text: k141,
+    text: k143,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k143: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k144: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k147: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k11,
+    k145,
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 35",
+    },
+    k146,
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 37",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k150: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k148,
+    k149,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k151: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 345",
+};
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 49",
+};
+const k156: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k146,
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 44",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 45",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 47",
+    },
+  ],
+};
+const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1720,7 +1826,26 @@ const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k158: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k76,
+  citations: k157,
+};
+const k159: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k12,
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1728,90 +1853,184 @@ const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k145,
+const k161: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k160,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k162: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k12,
+    k145,
+    k146,
+  ],
+};
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k148,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k147,
-  k148,
-  k56,
+const k164: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k163,
+};
+const k165: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k27,
+    k154,
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
+};
+const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k152,
+  k154,
+  k57,
 ];
-const k153: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k167: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k157,
+  psychosocial: k157,
+  "hazardous-chemicals": k166,
+  chemical: k166,
+  "electrical-work": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
+  fire: k163,
+  "working-at-height": k160,
+  "fall-hazards": k160,
+  "confined-spaces": k160,
+  excavation: k160,
+  demolition: k160,
+  asbestos: k160,
+  explosives: k160,
+  "diving-work": k160,
+  "mobile-equipment": k160,
+};
+const k168: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k12,
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k160,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k144,
+      retention: k89,
+    },
+  },
+};
+const k169: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k48,
+  "Keep each SDS current, and record any changes to it.",
+  k49,
+  k50,
+  k169,
+  k52,
+  k53,
+];
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-swa-wel-airborne-contaminants",
+};
+const k172: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k156: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k157: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k158: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k159: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k155,
+const k177: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k178: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k174,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k161: string = "Display the names and locations of first aiders and first aid kits.";
-const k162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k180: string = "Display the names and locations of first aiders and first aid kits.";
+const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k162,
+const k182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k181,
 ];
-const k164: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k165: string = "Provide information, instruction and training in a form each employee can understand.";
-const k166: string = "Keep records of induction and training given to each employee.";
-const k167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k183: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k184: string = "Provide information, instruction and training in a form each employee can understand.";
+const k185: string = "Keep records of induction and training given to each employee.";
+const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k167,
+const k187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k186,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k155,
+  k174,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k169: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k188: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k171,
+const k191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k190,
 ];
-const k173: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k174: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k175: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k176: string = "Plan work so employees can take regular breaks and change posture.";
-const k177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k156,
+const k192: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k193: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k194: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k195: string = "Plan work so employees can take regular breaks and change posture.";
+const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k175,
 ];
-const k178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k113,
+const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k115,
   level: "recommended",
   reasons: [
     {
@@ -1819,64 +2038,278 @@ const k178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k198: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "Workplace Health and Safety Queensland",
+  shortName: "WHSQ",
+  website: "https://www.worksafe.qld.gov.au",
+  notificationPhone: "1300 362 128",
+};
+const k199: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-QLD",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k202: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k200,
+    k201,
+  ],
+};
+const k203: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k206: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k200,
+    k204,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 35",
+    },
+    k205,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k208: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
+    "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 37",
+    },
+    k207,
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 39",
+    },
+  ],
+  notify: "Workplace Health and Safety Queensland",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Not required by WHSQ where the incident was notified by phone",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k211: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k209,
+    k210,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k212: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 345",
+};
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k188: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 49",
+};
+const k217: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k205,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k218: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k201,
+  ],
+};
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k188,
+const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k219,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k190: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k191: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k221: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: [
+    k71,
+    k72,
+    k73,
+    k74,
+    k75,
+    "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
+  ],
+  citations: k220,
+};
+const k222: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k201,
+    k219,
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k223: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k224: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k225: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
+  requirements: [
+    "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
+    k223,
+    k224,
+  ],
+  citations: [
+    {
+      id: "au-qld-wcr-act-2003",
+    },
+  ],
+  scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
+};
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k192,
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k226,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -1884,56 +2317,107 @@ const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
-  k193,
+  k227,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k184,
+const k229: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k228,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k230: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k201,
+    k204,
+    k205,
+  ],
+};
+const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k209,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k186,
-  k187,
-  k56,
+const k232: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k231,
+};
+const k233: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k207,
+    k215,
+    k227,
+  ],
+};
+const k234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k213,
+  k215,
+  k57,
 ];
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k192,
+const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k226,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k236: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k220,
+  psychosocial: k220,
+  "hazardous-chemicals": k234,
+  chemical: k234,
+  "electrical-work": [
+    k226,
+  ],
+  fire: k231,
+  "working-at-height": k235,
+  "fall-hazards": k235,
+  "confined-spaces": k235,
+  excavation: k235,
+  demolition: k235,
+  asbestos: k235,
+  explosives: k235,
+  "diving-work": k235,
+  "mobile-equipment": k235,
+};
+const k237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k127,
+    text: k129,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k128,
+    text: k130,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k129,
+    text: k131,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k130,
+    text: k132,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k131,
+    text: k133,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k132,
+    text: k134,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k133,
+    text: k135,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -1945,19 +2429,19 @@ const k198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k134,
+    text: k136,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k135,
+    text: k137,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k136,
+    text: k138,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k137,
+    text: k139,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -1965,48 +2449,164 @@ const k198: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k138,
+    text: k140,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k139,
+    text: k141,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k140,
+    text: k142,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k141,
+    text: k143,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k199: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k238: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k201,
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k228,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k239: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe WA",
+  shortName: "WorkSafe WA",
+  website: "https://www.worksafe.wa.gov.au",
+  notificationPhone: "1800 678 198",
+};
+const k240: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k241: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-WA",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: [
+    k4,
+    k5,
+    k6,
+    k7,
+    k8,
+    k9,
+    "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
+  ],
+  citations: [
+    k242,
+    k243,
+  ],
+};
+const k245: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k203: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k204: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k205: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k206: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k248: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k242,
+    k246,
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 35",
+    },
+    k247,
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k249: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k250: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k251: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -2015,7 +2615,7 @@ const k207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k29,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
@@ -2027,411 +2627,1787 @@ const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k254: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k249,
+  requirements: [
+    k250,
+    k251,
+    k24,
+    k25,
+    k26,
+  ],
+  citations: k252,
+  notify: "WorkSafe WA",
+  deadlines: k253,
+  records: k32,
+  preserveSite: k33,
+};
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k257: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k255,
+    k256,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k258: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k259: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k48,
   "Keep each SDS current, and record any changes to it.",
   k49,
   k50,
   k51,
   k52,
-  "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.",
+  k53,
+  k259,
 ];
-const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k261: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 345",
+};
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k69,
-  k70,
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 49",
+};
+const k265: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k247,
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k266: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k243,
+  ],
+};
+const k267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k71,
   k72,
   k73,
+  k74,
+  k75,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k199,
+const k268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k240,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k269: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k267,
+  citations: k268,
+};
+const k270: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k243,
+    k240,
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k271: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
+  requirements: [
+    "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
+    k223,
+    k224,
+  ],
+  citations: [
+    {
+      id: "au-wa-wcim-act-2023",
+    },
+    {
+      id: "au-wa-wcim-regulations-2024",
+    },
+  ],
+  scheme: "WA workers compensation scheme (WorkCover WA)",
+};
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k216,
+const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k272,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k199,
-  k217,
+  k240,
+  k273,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k209,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k212,
-  k213,
-  k56,
-];
-const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k216,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
-  id: "au-wa-whs-mines-regulations-2022",
+const k275: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k274,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
 };
-const k223: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k222,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k224: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k222,
-];
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k222,
-  {
-    id: "intl-iso-45003-2021",
-  },
-];
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k222,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k222,
-  k222,
-  k56,
-];
-const k228: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-sa-whs-act-2012",
-  pinpoint: "s 17",
+const k276: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k243,
+    k246,
+    k247,
+  ],
 };
-const k229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-sa-whs-act-2012",
-  pinpoint: "s 19",
-};
-const k230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 34",
-};
-const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 36",
-};
-const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 43",
-};
-const k233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 361",
-};
-const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 344",
-};
-const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 346",
-};
-const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k69,
-  k70,
-  k71,
-  k72,
-  k73,
-  "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
-];
-const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  {
-    id: "au-sa-whs-regulations-2012",
-  },
-  {
-    id: "au-model-cop-psychosocial",
-  },
-  {
-    id: "intl-iso-45003-2021",
-  },
-];
-const k238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 291",
-};
-const k239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 303",
-};
-const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k238,
-  {
-    id: "au-sa-whs-regulations-2012",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-sa-whs-regulations-2012",
-  },
-  k239,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k232,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k234,
-  k235,
-  k56,
-];
-const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k238,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 17",
-};
-const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 19",
-};
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 34",
-};
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 36",
-};
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 38",
-};
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 43",
-};
-const k250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 361",
-};
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 344",
-};
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 346",
-};
-const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  {
-    id: "au-tas-whs-regulations-2022",
-  },
-  {
-    id: "au-model-cop-psychosocial",
-  },
-  {
-    id: "intl-iso-45003-2021",
-  },
-];
-const k254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
-  "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k190,
-  k191,
-];
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 291",
-};
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 303",
-};
-const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k255,
   {
-    id: "au-tas-whs-regulations-2022",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-tas-whs-regulations-2022",
-  },
-  k256,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k249,
-  {
     id: "au-as-3745-2010",
   },
 ];
-const k259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k251,
-  k252,
-  k56,
+const k278: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k277,
+};
+const k279: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k263,
+    k273,
+  ],
+};
+const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k261,
+  k263,
+  k57,
 ];
-const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k255,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k261: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 17",
-};
-const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 19",
-};
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 34",
-};
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 36",
-};
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 38",
-};
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 43",
-};
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 361",
-};
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 344",
-};
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 346",
-};
-const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  {
-    id: "au-act-whs-regulation-2011",
-  },
-  {
-    id: "au-model-cop-psychosocial",
-  },
-  {
-    id: "intl-iso-45003-2021",
-  },
-];
-const k271: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 291",
-};
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 303",
-};
-const k273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k271,
-  {
-    id: "au-act-whs-regulation-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-act-whs-regulation-2011",
-  },
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k272,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k266,
+const k282: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k268,
+  psychosocial: k268,
+  "hazardous-chemicals": k280,
+  chemical: k280,
+  "electrical-work": [
+    k272,
+  ],
+  fire: k277,
+  "working-at-height": k281,
+  "fall-hazards": k281,
+  "confined-spaces": k281,
+  excavation: k281,
+  demolition: k281,
+  asbestos: k281,
+  explosives: k281,
+  "diving-work": k281,
+  "mobile-equipment": k281,
+};
+const k283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+  training: {
+    summary: k127,
+    requirements: k128,
+    citations: [
+      k243,
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 316",
+      },
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 317",
+      },
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 318",
+      },
+      {
+        id: "au-model-cop-construction-work",
+      },
+    ],
+  },
+  highRiskWork: {
+    summary: k85,
+    requirements: k86,
+    citations: k274,
+    documentName: "Safe Work Method Statement (SWMS)",
+    mandatory: k88,
+    categories: k237,
+    retention: k89,
+  },
+};
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+  id: "au-wa-whs-mines-regulations-2022",
+};
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+  summary: k3,
+  requirements: [
+    "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
+    "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
+    "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+    "Consult workers, and their health and safety representatives, on health and safety matters.",
+  ],
+  citations: [
+    k242,
+    k243,
+    {
+      id: "au-wa-whs-mines-regulations-2022",
+      pinpoint: "r 622",
+    },
+  ],
+};
+const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k242,
+    k284,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k249,
+  requirements: [
+    k250,
+    k251,
+    k24,
+    k25,
+    k26,
+    "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
+  ],
+  citations: k252,
+  notify: "WorkSafe WA",
+  deadlines: k253,
+  records: k32,
+  preserveSite: k33,
+};
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k284,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k268,
-  k269,
-  k56,
+const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: k288,
+};
+const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    k284,
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k284,
 ];
-const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k271,
+const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: k291,
+};
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k284,
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k70,
+  requirements: k267,
+  citations: k293,
+};
+const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k243,
+    k284,
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k284,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k296,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k243,
+    k284,
+  ],
+};
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k288,
+};
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k284,
+  ],
+};
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k284,
+  k284,
+  k57,
+];
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k293,
+  psychosocial: k293,
+  "hazardous-chemicals": k301,
+  chemical: k301,
+  "electrical-work": k291,
+  fire: k288,
+  "working-at-height": k296,
+  "fall-hazards": k296,
+  "confined-spaces": k296,
+  excavation: k296,
+  demolition: k296,
+  asbestos: k296,
+  explosives: k296,
+  "diving-work": k296,
+  "mobile-equipment": k296,
+};
+const k303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k48,
+  "Keep each SDS current, and record any changes to it.",
+  k49,
+  k50,
+  k169,
+  k52,
+  k53,
+  k259,
+];
+const k304: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "SafeWork SA",
+  shortName: "SafeWork SA",
+  website: "https://www.safework.sa.gov.au",
+  notificationPhone: "1800 777 209",
+};
+const k305: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-SA",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 17",
+};
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 19",
+};
+const k308: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k306,
+    k307,
+  ],
+};
+const k309: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 34",
+};
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 36",
+};
+const k312: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k306,
+    k310,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 35",
+    },
+    k311,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k313: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
+    "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+  ],
+  notify: "SafeWork SA",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 43",
+};
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 361",
+};
+const k316: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k314,
+    k315,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k317: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 344",
+};
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 345",
+};
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 346",
+};
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 49",
+};
+const k322: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k311,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k323: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k307,
+  ],
+};
+const k324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k71,
+  k72,
+  k73,
+  k74,
+  k75,
+  "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
+];
+const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "au-sa-whs-regulations-2012",
+  },
+  {
+    id: "au-model-cop-psychosocial",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k326: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k325,
+};
+const k327: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k307,
+    {
+      id: "au-sa-whs-regulations-2012",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k328: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
+  requirements: [
+    "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
+    k223,
+    k224,
+  ],
+  citations: [
+    {
+      id: "au-sa-rtw-act-2014",
+    },
+    {
+      id: "au-sa-rtw-regulations-2015",
+    },
+  ],
+  scheme: "SA Return to Work scheme (ReturnToWorkSA)",
+};
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 291",
+};
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 303",
+};
+const k331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k329,
+  {
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 299",
+  },
+  {
+    id: "au-sa-whs-regulations-2012",
+  },
+  k330,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k332: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k331,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k333: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k307,
+    k310,
+    k311,
+  ],
+};
+const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k314,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k335: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k334,
+};
+const k336: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+    k320,
+    k330,
+  ],
+};
+const k337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k318,
+  k320,
+  k57,
+];
+const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k329,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k339: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k325,
+  psychosocial: k325,
+  "hazardous-chemicals": k337,
+  chemical: k337,
+  "electrical-work": [
+    k329,
+  ],
+  fire: k334,
+  "working-at-height": k338,
+  "fall-hazards": k338,
+  "confined-spaces": k338,
+  excavation: k338,
+  demolition: k338,
+  asbestos: k338,
+  explosives: k338,
+  "diving-work": k338,
+  "mobile-equipment": k338,
+};
+const k340: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k307,
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k331,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k341: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe Tasmania",
+  shortName: "WorkSafe Tasmania",
+  website: "https://www.worksafe.tas.gov.au",
+  notificationPhone: "1300 366 322",
+};
+const k342: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-TAS",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 17",
+};
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 19",
+};
+const k345: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k343,
+    k344,
+  ],
+};
+const k346: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 34",
+};
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 36",
+};
+const k349: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k343,
+    k347,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 35",
+    },
+    k348,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 38",
+};
+const k351: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
+    "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 37",
+    },
+    k350,
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 39",
+    },
+  ],
+  notify: "WorkSafe Tasmania",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k352: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 43",
+};
+const k353: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 361",
+};
+const k354: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k352,
+    k353,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k355: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 344",
+};
+const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 345",
+};
+const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 346",
+};
+const k359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 49",
+};
+const k360: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k348,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k361: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k344,
+  ],
+};
+const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "au-tas-whs-regulations-2022",
+  },
+  {
+    id: "au-model-cop-psychosocial",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k363: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k362,
+};
+const k364: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k344,
+    {
+      id: "au-tas-whs-regulations-2022",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+  "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
+  k223,
+  k224,
+];
+const k366: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
+  requirements: k365,
+  citations: [
+    {
+      id: "au-tas-wrc-act-1988",
+    },
+  ],
+  scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
+};
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 291",
+};
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 303",
+};
+const k369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k367,
+  {
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 299",
+  },
+  {
+    id: "au-tas-whs-regulations-2022",
+  },
+  k368,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k370: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k369,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k371: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k344,
+    k347,
+    k348,
+  ],
+};
+const k372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k352,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k373: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k372,
+};
+const k374: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k350,
+    k358,
+    k368,
+  ],
+};
+const k375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k356,
+  k358,
+  k57,
+];
+const k376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k367,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k377: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k362,
+  psychosocial: k362,
+  "hazardous-chemicals": k375,
+  chemical: k375,
+  "electrical-work": [
+    k367,
+  ],
+  fire: k372,
+  "working-at-height": k376,
+  "fall-hazards": k376,
+  "confined-spaces": k376,
+  excavation: k376,
+  demolition: k376,
+  asbestos: k376,
+  explosives: k376,
+  "diving-work": k376,
+  "mobile-equipment": k376,
+};
+const k378: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k344,
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k369,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k379: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe ACT",
+  shortName: "WorkSafe ACT",
+  website: "https://www.worksafe.act.gov.au",
+  notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
+};
+const k380: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-ACT",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 17",
+};
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 19",
+};
+const k383: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k381,
+    k382,
+  ],
+};
+const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 34",
+};
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 36",
+};
+const k387: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k381,
+    k385,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 35",
+    },
+    k386,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 38",
+};
+const k389: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
+    "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
+    k24,
+    k25,
+    k26,
+    "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
+  ],
+  citations: [
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 37",
+    },
+    k388,
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 39",
+    },
+  ],
+  notify: "WorkSafe ACT",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
+    },
+    {
+      event: "Sexual assault incident, including a suspected one: an incident in relation to the workplace that exposes a worker or any other person at the workplace to sexual assault",
+      deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 43",
+};
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 361",
+};
+const k392: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k390,
+    k391,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k393: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 344",
+};
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 345",
+};
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 346",
+};
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 49",
+};
+const k398: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k386,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k399: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k382,
+  ],
+};
+const k400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "au-act-whs-regulation-2011",
+  },
+  {
+    id: "au-model-cop-psychosocial",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k401: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k400,
+};
+const k402: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k382,
+    {
+      id: "au-act-whs-regulation-2011",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k403: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
+  requirements: k365,
+  citations: [
+    {
+      id: "au-act-workers-compensation-act-1951",
+    },
+  ],
+  scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
+};
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 291",
+};
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 303",
+};
+const k406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k404,
+  {
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 299",
+  },
+  {
+    id: "au-act-whs-regulation-2011",
+  },
+  k405,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k407: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k406,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k408: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k382,
+    k385,
+    k386,
+  ],
+};
+const k409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k390,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k410: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k409,
+};
+const k411: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k388,
+    k396,
+    k405,
+  ],
+};
+const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k394,
+  k396,
+  k57,
+];
+const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k404,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k414: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k400,
+  psychosocial: k400,
+  "hazardous-chemicals": k412,
+  chemical: k412,
+  "electrical-work": [
+    k404,
+  ],
+  fire: k409,
+  "working-at-height": k413,
+  "fall-hazards": k413,
+  "confined-spaces": k413,
+  excavation: k413,
+  demolition: k413,
+  asbestos: k413,
+  explosives: k413,
+  "diving-work": k413,
+  "mobile-equipment": k413,
+};
+const k415: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k382,
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k406,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k416: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "NT WorkSafe",
+  shortName: "NT WorkSafe",
+  website: "https://worksafe.nt.gov.au",
+  notificationPhone: "1800 019 115",
+};
+const k417: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-NT",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k418: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k278: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k420: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k418,
+    k419,
+  ],
+};
+const k421: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k424: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k418,
+    k422,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 35",
+    },
+    k423,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k425: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
+    "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+  ],
+  notify: "NT WorkSafe",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k428: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k426,
+    k427,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k429: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 345",
+};
+const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 49",
+};
+const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k423,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k419,
+  ],
+};
+const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -2442,16 +4418,45 @@ const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k437: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k436,
+};
+const k438: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k419,
+    {
+      id: "au-nt-whs-regulations-2011",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k439: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
+  requirements: k365,
+  citations: [
+    {
+      id: "au-nt-rtw-act-1986",
+    },
+  ],
+  scheme: "NT workers compensation scheme (NT WorkSafe)",
+};
+const k440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k286,
+const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k440,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -2459,97 +4464,185 @@ const k288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k287,
+  k441,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k281,
+const k443: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k442,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k444: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k419,
+    k422,
+    k423,
+  ],
+};
+const k445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k426,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k283,
-  k284,
-  k56,
+const k446: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k445,
+};
+const k447: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+    k432,
+    k441,
+  ],
+};
+const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k430,
+  k432,
+  k57,
 ];
-const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k286,
+const k449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k440,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k292: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k293: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k294: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k295: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k296: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k297: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k298: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k450: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k436,
+  psychosocial: k436,
+  "hazardous-chemicals": k448,
+  chemical: k448,
+  "electrical-work": [
+    k440,
+  ],
+  fire: k445,
+  "working-at-height": k449,
+  "fall-hazards": k449,
+  "confined-spaces": k449,
+  excavation: k449,
+  demolition: k449,
+  asbestos: k449,
+  explosives: k449,
+  "diving-work": k449,
+  "mobile-equipment": k449,
+};
+const k451: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k419,
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k442,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k452: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k453: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k454: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k455: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k456: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k457: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k458: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k305: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k305,
+const k466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k465,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k307: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k467: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k299,
-  k300,
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k459,
+  k460,
 ];
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k107,
+const k474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k109,
   level: "recommended",
-  reasons: k108,
+  reasons: k110,
 };
-const k315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2557,17 +4650,17 @@ const k315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k292,
+    summary: k452,
     requirements: [
-      k153,
-      k293,
-      k294,
-      k295,
-      k296,
-      k297,
-      k298,
+      k172,
+      k453,
+      k454,
+      k455,
+      k456,
+      k457,
+      k458,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     citations: [
@@ -2575,78 +4668,78 @@ const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k299,
+      k459,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k300,
+      k460,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k321: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k322: string = "Keep a record of each notifiable event for at least 5 years.";
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k481: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k482: string = "Keep a record of each notifiable event for at least 5 years.";
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k323,
+const k484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k483,
 ];
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k325,
+const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k485,
 ];
-const k327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k317,
-  k318,
-  k319,
-  k320,
-  k327,
+  k477,
+  k478,
+  k479,
+  k480,
+  k487,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k329,
+const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k489,
 ];
-const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2654,7 +4747,7 @@ const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k333: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k493: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -2663,35 +4756,35 @@ const k333: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representative: "employee representative",
   safetyLaw: "safety and health",
 };
-const k334: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k494: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k335: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k336: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k337: string = "Comply with the OSHA standards that apply to your operations.";
-const k338: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k495: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k496: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k497: string = "Comply with the OSHA standards that apply to your operations.";
+const k498: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k339,
+const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k499,
   {
     id: "us-osha-3885",
   },
-  k340,
+  k500,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k342: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k502: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -2705,35 +4798,35 @@ const k342: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k343: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k344: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k345: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k346: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k347: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k348: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k503: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k504: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k505: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k506: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k507: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k508: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k352: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k343,
+const k512: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k503,
   requirements: [
-    k344,
-    k345,
-    k346,
-    k347,
-    k348,
+    k504,
+    k505,
+    k506,
+    k507,
+    k508,
   ],
   citations: [
     {
@@ -2742,28 +4835,28 @@ const k352: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k349,
-    k350,
+    k509,
+    k510,
   ],
   method: "jha",
-  steps: k351,
+  steps: k511,
 };
-const k353: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k354: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k355: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k356: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k357: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k513: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k514: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k515: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k516: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k517: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k358,
+const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k518,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -2781,34 +4874,34 @@ const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k361: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k362: string = "Include procedures to account for all employees after evacuation.";
-const k363: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k364: string = "Keep the plan in the workplace and available to employees for review.";
-const k365: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k521: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k522: string = "Include procedures to account for all employees after evacuation.";
+const k523: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k524: string = "Keep the plan in the workplace and available to employees for review.";
+const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k366: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k526: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k362,
+    k522,
     "Include procedures for employees performing rescue or medical duties.",
-    k363,
+    k523,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k364,
+    k524,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k365,
+    k525,
   ],
 };
-const k367: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k527: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -2830,11 +4923,11 @@ const k367: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k369: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k529: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -2857,14 +4950,14 @@ const k369: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
       id: "us-29-cfr-1910-1200",
       pinpoint: "1910.1200(g)",
     },
-    k368,
+    k528,
   ],
 };
-const k370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k371: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k531: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -2874,41 +4967,41 @@ const k371: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Provide required PPE at no cost to employees.",
   ],
   citations: [
-    k349,
-    k350,
-    k370,
+    k509,
+    k510,
+    k530,
   ],
 };
-const k372: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k373: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k374: string = "Train employees on the hazardous chemicals in their work area.";
-const k375: string = "Train employees who must use PPE in its use, limitations and care.";
-const k376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k377: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k378: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k372,
+const k532: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k533: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k534: string = "Train employees on the hazardous chemicals in their work area.";
+const k535: string = "Train employees who must use PPE in its use, limitations and care.";
+const k536: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k537: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k538: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k532,
   requirements: [
-    k373,
-    k374,
-    k375,
-    k376,
-    k377,
+    k533,
+    k534,
+    k535,
+    k536,
+    k537,
   ],
   citations: [
-    k368,
-    k370,
+    k528,
+    k530,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k339,
+const k539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k499,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k380: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k540: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -2916,145 +5009,145 @@ const k380: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k379,
+  citations: k539,
 };
-const k381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k339,
+const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
+  k499,
 ];
-const k382: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k542: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k307,
+    k467,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k381,
+  citations: k541,
 };
-const k383: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k384: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k385: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k386: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k387: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k388: string = "Check whether the State Plan that applies requires additional written programs.";
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k543: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k544: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k545: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k546: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k547: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k548: string = "Check whether the State Plan that applies requires additional written programs.";
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k350,
-  k389,
-  k390,
+  k510,
+  k549,
+  k550,
 ];
-const k392: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k393: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k385,
+const k552: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k553: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k545,
   requirements: [
-    k386,
-    k387,
+    k546,
+    k547,
     "Certify the PPE hazard assessment in writing.",
-    k388,
+    k548,
   ],
-  citations: k391,
+  citations: k551,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k392,
+  mandatory: k552,
   categories: {},
   retention: null,
 };
-const k394: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k554: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k89,
-    k175,
-    k176,
+    k91,
+    k194,
+    k195,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k381,
+  citations: k541,
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k396: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k556: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k364,
+    k524,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k395,
+    k555,
   ],
 };
-const k397: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k398: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k399: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k400: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k401: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k402: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k557: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k558: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k559: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k560: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k561: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k562: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k407: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k397,
+const k567: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k557,
   requirements: [
-    k398,
-    k399,
-    k400,
+    k558,
+    k559,
+    k560,
     "Keep the written PPE hazard assessment certification.",
-    k401,
-    k402,
+    k561,
+    k562,
   ],
   citations: [
-    k403,
-    k404,
-    k405,
-    k350,
-    k406,
+    k563,
+    k564,
+    k565,
+    k510,
+    k566,
   ],
 };
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k365,
-  k395,
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k525,
+  k555,
 ];
-const k409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k408,
+  citations: k568,
 };
-const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k408,
+  citations: k568,
 };
-const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -3063,34 +5156,34 @@ const k411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k358,
+    k518,
   ],
 };
-const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k403,
-    k404,
+    k563,
+    k564,
   ],
 };
-const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
   citations: [
-    k405,
+    k565,
   ],
 };
-const k414: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k409,
-  k410,
-  k411,
-  k412,
-  k413,
+const k574: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k569,
+  k570,
+  k571,
+  k572,
+  k573,
 ];
-const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -3126,10 +5219,10 @@ const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k379,
-  psychosocial: k379,
+  "psychological-hazards": k539,
+  psychosocial: k539,
 };
-const k416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -3143,7 +5236,7 @@ const k416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -3160,33 +5253,33 @@ const k417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k418: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k105,
-  "risk-assessment": k123,
-  swms: k314,
-  "incident-form": k416,
-  "emergency-plan": k417,
-  "first-aid-plan": k332,
-  "chemical-register": k114,
-  "ppe-register": k115,
-  permit: k116,
-  "training-record": k117,
-  induction: k117,
-  "contractor-induction": k118,
-  "bullying-policy": k119,
-  "return-to-work": k315,
-  "dse-checklist": k122,
-  "hazard-register": k123,
+const k578: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k107,
+  "risk-assessment": k125,
+  swms: k474,
+  "incident-form": k576,
+  "emergency-plan": k577,
+  "first-aid-plan": k492,
+  "chemical-register": k116,
+  "ppe-register": k117,
+  permit: k118,
+  "training-record": k119,
+  induction: k119,
+  "contractor-induction": k120,
+  "bullying-policy": k121,
+  "return-to-work": k475,
+  "dse-checklist": k124,
+  "hazard-register": k125,
 };
-const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k362,
+    k522,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k363,
+    k523,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   citations: [
@@ -3199,7 +5292,7 @@ const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k580: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -3221,19 +5314,19 @@ const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k373,
-    k374,
-    k375,
-    k376,
-    k377,
+    k533,
+    k534,
+    k535,
+    k536,
+    k537,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
   citations: [
-    k368,
-    k370,
+    k528,
+    k530,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -3246,64 +5339,64 @@ const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k422: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k423: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k582: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k350,
-  k389,
-  k390,
-  k423,
+  k510,
+  k549,
+  k550,
+  k583,
 ];
-const k425: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k385,
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k545,
   requirements: [
-    k386,
-    k387,
+    k546,
+    k547,
     "Certify the PPE hazard assessment in writing.",
-    k388,
-    k422,
+    k548,
+    k582,
   ],
-  citations: k424,
+  citations: k584,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k392,
+  mandatory: k552,
   categories: {},
   retention: null,
 };
-const k426: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k426,
+  citations: k586,
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k426,
+  citations: k586,
 };
-const k429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k427,
-  k428,
-  k411,
-  k412,
-  k413,
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k587,
+  k588,
+  k571,
+  k572,
+  k573,
 ];
-const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k423,
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k583,
 ];
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -3339,21 +5432,21 @@ const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k379,
-  psychosocial: k379,
-  "working-at-height": k430,
-  "fall-hazards": k430,
-  height: k430,
+  "psychological-hazards": k539,
+  psychosocial: k539,
+  "working-at-height": k590,
+  "fall-hazards": k590,
+  height: k590,
 };
-const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k343,
+    summary: k503,
     requirements: [
-      k344,
-      k345,
-      k346,
-      k347,
-      k348,
+      k504,
+      k505,
+      k506,
+      k507,
+      k508,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
     ],
     citations: [
@@ -3363,28 +5456,28 @@ const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k349,
-      k350,
+      k509,
+      k510,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k351,
+    steps: k511,
   },
   training: {
-    summary: k372,
+    summary: k532,
     requirements: [
-      k373,
-      k374,
-      k375,
-      k376,
-      k377,
+      k533,
+      k534,
+      k535,
+      k536,
+      k537,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
     citations: [
-      k368,
-      k370,
+      k528,
+      k530,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -3394,22 +5487,22 @@ const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k397,
+    summary: k557,
     requirements: [
-      k398,
-      k399,
-      k400,
+      k558,
+      k559,
+      k560,
       "Keep the written PPE hazard assessment certification.",
-      k401,
-      k402,
+      k561,
+      k562,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
     citations: [
-      k403,
-      k404,
-      k405,
-      k350,
-      k406,
+      k563,
+      k564,
+      k565,
+      k510,
+      k566,
       {
         id: "us-29-cfr-1910-1030",
       },
@@ -3451,8 +5544,8 @@ const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k379,
-    psychosocial: k379,
+    "psychological-hazards": k539,
+    psychosocial: k539,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -3470,8 +5563,8 @@ const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k339,
+const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k499,
   {
     id: "us-osha-3885",
   },
@@ -3479,71 +5572,71 @@ const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k434: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k353,
+const k594: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k513,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k354,
-    k355,
-    k356,
-    k357,
+    k514,
+    k515,
+    k516,
+    k517,
   ],
-  citations: k359,
+  citations: k519,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k360,
-  records: k361,
+  deadlines: k520,
+  records: k521,
   preserveSite: null,
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k385,
+const k595: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k545,
   requirements: [
-    k386,
-    k387,
+    k546,
+    k547,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k391,
+  citations: k551,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k392,
+  mandatory: k552,
   categories: {},
   retention: null,
 };
-const k436: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k419,
-    firstAid: k420,
-    training: k421,
+    emergencyPlanning: k579,
+    firstAid: k580,
+    training: k581,
     highRiskWork: {
-      summary: k385,
+      summary: k545,
       requirements: [
-        k386,
-        k387,
+        k546,
+        k547,
         "Certify the PPE hazard assessment in writing.",
-        k422,
+        k582,
       ],
-      citations: k424,
+      citations: k584,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k392,
+      mandatory: k552,
       categories: {},
       retention: null,
     },
-    thresholds: k429,
-    hazardCitations: k431,
+    thresholds: k589,
+    hazardCitations: k591,
   },
-  healthcare: k432,
+  healthcare: k592,
 };
-const k437: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k438: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k340,
+const k597: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k500,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k437,
-  citations: k438,
+  consequence: k597,
+  citations: k598,
 };
-const k440: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k600: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -3555,205 +5648,205 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k123,
-  swms: k314,
-  "incident-form": k416,
-  "emergency-plan": k417,
-  "first-aid-plan": k332,
-  "chemical-register": k114,
-  "ppe-register": k115,
-  permit: k116,
-  "training-record": k117,
-  induction: k117,
-  "contractor-induction": k118,
-  "bullying-policy": k119,
-  "return-to-work": k315,
-  "dse-checklist": k122,
-  "hazard-register": k123,
+  "risk-assessment": k125,
+  swms: k474,
+  "incident-form": k576,
+  "emergency-plan": k577,
+  "first-aid-plan": k492,
+  "chemical-register": k116,
+  "ppe-register": k117,
+  permit: k118,
+  "training-record": k119,
+  induction: k119,
+  "contractor-induction": k120,
+  "bullying-policy": k121,
+  "return-to-work": k475,
+  "dse-checklist": k124,
+  "hazard-register": k125,
 };
-const k441: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k601: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k441,
-  citations: k438,
+  consequence: k601,
+  citations: k598,
 };
-const k443: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k444: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k603: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k604: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k605: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k446: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k606: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: [
-    k445,
+    k605,
   ],
 };
-const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k443,
-  citations: k438,
+  consequence: k603,
+  citations: k598,
 };
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k339,
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k499,
   {
     id: "us-osha-3885",
   },
-  k340,
+  k500,
   {
     id: "us-osha-state-plans",
   },
-  k445,
+  k605,
   {
     id: "us-ca-8-ccr-3395",
     pinpoint: "s 3395(a)",
   },
 ];
-const k450: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k610: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k450,
-  citations: k438,
+  consequence: k610,
+  citations: k598,
 };
-const k452: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k612: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k452,
-  citations: k438,
+  consequence: k612,
+  citations: k598,
 };
-const k454: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k614: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k454,
-  citations: k438,
+  consequence: k614,
+  citations: k598,
 };
-const k456: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k616: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k456,
-  citations: k438,
+  consequence: k616,
+  citations: k598,
 };
-const k458: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k618: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k458,
-  citations: k438,
+  consequence: k618,
+  citations: k598,
 };
-const k460: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k620: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k460,
-  citations: k438,
+  consequence: k620,
+  citations: k598,
 };
-const k462: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k622: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k462,
-  citations: k438,
+  consequence: k622,
+  citations: k598,
 };
-const k464: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k624: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k464,
-  citations: k438,
+  consequence: k624,
+  citations: k598,
 };
-const k466: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k626: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k466,
-  citations: k438,
+  consequence: k626,
+  citations: k598,
 };
-const k468: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k628: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k468,
-  citations: k438,
+  consequence: k628,
+  citations: k598,
 };
-const k470: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k630: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k470,
-  citations: k438,
+  consequence: k630,
+  citations: k598,
 };
-const k472: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k632: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k472,
-  citations: k438,
+  consequence: k632,
+  citations: k598,
 };
-const k474: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k634: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k474,
-  citations: k438,
+  consequence: k634,
+  citations: k598,
 };
-const k476: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k636: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k476,
-  citations: k438,
+  consequence: k636,
+  citations: k598,
 };
-const k478: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k638: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k478,
-  citations: k438,
+  consequence: k638,
+  citations: k598,
 };
-const k480: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k640: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k480,
-  citations: k438,
+  consequence: k640,
+  citations: k598,
 };
-const k482: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k642: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k482,
-  citations: k438,
+  consequence: k642,
+  citations: k598,
 };
-const k484: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k644: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k484,
-  citations: k438,
+  consequence: k644,
+  citations: k598,
 };
-const k486: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k646: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k486,
-  citations: k438,
+  consequence: k646,
+  citations: k598,
 };
-const k488: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k648: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k488,
-  citations: k438,
+  consequence: k648,
+  citations: k598,
 };
-const k490: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k650: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k490,
-  citations: k438,
+  consequence: k650,
+  citations: k598,
 };
-const k492: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k652: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k492,
-  citations: k438,
+  consequence: k652,
+  citations: k598,
 };
-const k494: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k654: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k494,
-  citations: k438,
+  consequence: k654,
+  citations: k598,
 };
-const k496: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k656: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k496,
-  citations: k438,
+  consequence: k656,
+  citations: k598,
 };
 
 const p0: JurisdictionProfile = {
@@ -3828,21 +5921,26 @@ const p0: JurisdictionProfile = {
   },
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k54,
+      k55,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 345",
       },
-      k55,
-      k42,
       k56,
+      k42,
+      k57,
+      {
+        id: "au-nsw-whs-regulation-2017",
+        pinpoint: "cl 49",
+      },
+      k58,
     ],
   },
   ppe: {
-    summary: k57,
-    requirements: k60,
+    summary: k59,
+    requirements: k62,
     citations: [
       k22,
       {
@@ -3863,39 +5961,39 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k67,
+  training: k69,
   psychosocial: {
-    summary: k68,
-    requirements: k74,
-    citations: k75,
+    summary: k70,
+    requirements: k76,
+    citations: k77,
   },
   bullying: {
-    summary: k76,
-    requirements: k80,
+    summary: k78,
+    requirements: k82,
     citations: [
       k12,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k81,
+      k83,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k82,
+  returnToWork: k84,
   highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k85,
+    summary: k85,
+    requirements: k86,
+    citations: k87,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
+    mandatory: k88,
     categories: {},
-    retention: k87,
+    retention: k89,
   },
   workstations: {
-    summary: k88,
-    requirements: k93,
+    summary: k90,
+    requirements: k95,
     citations: [
       k12,
       k21,
@@ -3903,16 +6001,16 @@ const p0: JurisdictionProfile = {
     ],
   },
   fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k100,
+    summary: k96,
+    requirements: k101,
+    citations: k102,
   },
   records: {
-    summary: k101,
-    requirements: k103,
+    summary: k103,
+    requirements: k105,
     citations: [
       k27,
-      k55,
+      k56,
       {
         id: "au-nsw-whs-regulation-2017",
       },
@@ -3920,32 +6018,32 @@ const p0: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k75,
-    psychosocial: k75,
-    "hazardous-chemicals": k104,
-    chemical: k104,
+    "psychological-hazards": k77,
+    psychosocial: k77,
+    "hazardous-chemicals": k106,
+    chemical: k106,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k100,
-    "working-at-height": k85,
-    "fall-hazards": k85,
-    "confined-spaces": k85,
-    excavation: k85,
-    demolition: k85,
-    asbestos: k85,
-    explosives: k85,
-    "diving-work": k85,
-    "mobile-equipment": k85,
+    fire: k102,
+    "working-at-height": k87,
+    "fall-hazards": k87,
+    "confined-spaces": k87,
+    excavation: k87,
+    demolition: k87,
+    asbestos: k87,
+    explosives: k87,
+    "diving-work": k87,
+    "mobile-equipment": k87,
   },
-  requirements: k124,
+  requirements: k126,
   sectors: {
     construction: {
       training: {
-        summary: k125,
-        requirements: k126,
+        summary: k127,
+        requirements: k128,
         citations: [
           k12,
           {
@@ -3957,13 +6055,13 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k85,
+        summary: k85,
+        requirements: k86,
+        citations: k87,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k142,
-        retention: k87,
+        mandatory: k88,
+        categories: k144,
+        retention: k89,
       },
     },
   },
@@ -3974,196 +6072,51 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k11,
-      k143,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 35",
-      },
-      k144,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 37",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k145,
-      k146,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  riskManagement: k147,
+  emergencyPlanning: k150,
+  firstAid: k151,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k147,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 345",
-      },
-      k148,
-      k146,
-      k56,
+      k152,
+      k153,
+      k154,
+      k149,
+      k57,
+      k155,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k144,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 44",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 45",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 47",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: k74,
-    citations: k149,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k12,
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k150,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k12,
-      k143,
-      k144,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k151,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      k27,
-      k148,
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-    ],
-  },
-  hazardCitations: {
-    "psychological-hazards": k149,
-    psychosocial: k149,
-    "hazardous-chemicals": k152,
-    chemical: k152,
-    "electrical-work": [
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-    ],
-    fire: k151,
-    "working-at-height": k150,
-    "fall-hazards": k150,
-    "confined-spaces": k150,
-    excavation: k150,
-    demolition: k150,
-    asbestos: k150,
-    explosives: k150,
-    "diving-work": k150,
-    "mobile-equipment": k150,
-  },
-  sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k12,
-          {
-            id: "au-nsw-whs-regulation-2025",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k150,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k142,
-        retention: k87,
-      },
-    },
-  },
+  ppe: k156,
+  psychosocial: k158,
+  bullying: k159,
+  highRiskWork: k161,
+  workstations: k162,
+  fire: k164,
+  records: k165,
+  hazardCitations: k167,
+  sectors: k168,
 };
 
 const p2: JurisdictionProfile = {
+  ...p1,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k152,
+      k153,
+      k154,
+      k149,
+      k57,
+      k155,
+      k171,
+    ],
+  },
+};
+
+const p3: JurisdictionProfile = {
   code: "AU-VIC",
   country: "AU",
   name: "Victoria",
@@ -4202,7 +6155,7 @@ const p2: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k153,
+      k172,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
@@ -4210,8 +6163,8 @@ const p2: JurisdictionProfile = {
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
     citations: [
-      k154,
-      k155,
+      k173,
+      k174,
     ],
   },
   consultation: {
@@ -4239,9 +6192,9 @@ const p2: JurisdictionProfile = {
       "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
     ],
     citations: [
-      k154,
-      k155,
-      k156,
+      k173,
+      k174,
+      k175,
     ],
     method: "hierarchy",
     steps: k23,
@@ -4260,7 +6213,7 @@ const p2: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k157,
+      k176,
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 39",
@@ -4270,22 +6223,22 @@ const p2: JurisdictionProfile = {
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k158,
+        deadline: k177,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k158,
+        deadline: k177,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k158,
+        deadline: k177,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k159,
+    records: k178,
     preserveSite: k33,
   },
   emergencyPlanning: {
@@ -4297,7 +6250,7 @@ const p2: JurisdictionProfile = {
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
       k39,
     ],
-    citations: k160,
+    citations: k179,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -4305,10 +6258,10 @@ const p2: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k161,
+      k180,
     ],
     citations: [
-      k155,
+      k174,
       {
         id: "au-vic-compliance-code-first-aid",
       },
@@ -4323,19 +6276,19 @@ const p2: JurisdictionProfile = {
       "Ensure containers are correctly labelled.",
       "Train employees in the safe use, handling and storage of the substances they work with.",
     ],
-    citations: k163,
+    citations: k182,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k58,
+      k60,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
       "Require employees to use the PPE provided and to report any damage or defect.",
     ],
     citations: [
-      k155,
+      k174,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -4344,13 +6297,13 @@ const p2: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k164,
-      k165,
+      k183,
+      k184,
       "Supervise employees as needed for them to work safely.",
-      k166,
+      k185,
     ],
     citations: [
-      k155,
+      k174,
     ],
   },
   psychosocial: {
@@ -4359,23 +6312,23 @@ const p2: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k73,
+      k75,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
-    citations: k168,
+    citations: k187,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k77,
-      k78,
       k79,
+      k80,
+      k81,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
     citations: [
-      k155,
-      k167,
-      k81,
+      k174,
+      k186,
+      k83,
     ],
   },
   returnToWork: {
@@ -4394,128 +6347,123 @@ const p2: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k169,
-    requirements: k170,
-    citations: k172,
+    summary: k188,
+    requirements: k189,
+    citations: k191,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k173,
+    mandatory: k192,
     categories: {},
-    retention: k174,
+    retention: k193,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k89,
-      k175,
-      k176,
+      k91,
+      k194,
+      k195,
       "Consult employees about workstation design and changes.",
-      k92,
+      k94,
     ],
     citations: [
-      k155,
-      k156,
+      k174,
+      k175,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k95,
+      k97,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
     ],
-    citations: k160,
+    citations: k179,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k159,
+      k178,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     citations: [
-      k157,
-      k162,
-      k171,
+      k176,
+      k181,
+      k190,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k168,
-    psychosocial: k168,
-    "hazardous-chemicals": k163,
-    chemical: k163,
-    "manual-handling": k177,
-    ergonomic: k177,
-    fire: k160,
-    "working-at-height": k172,
-    "confined-spaces": k172,
-    excavation: k172,
-    demolition: k172,
-    explosives: k172,
-    "diving-work": k172,
+    "psychological-hazards": k187,
+    psychosocial: k187,
+    "hazardous-chemicals": k182,
+    chemical: k182,
+    "manual-handling": k196,
+    ergonomic: k196,
+    fire: k179,
+    "working-at-height": k191,
+    "confined-spaces": k191,
+    excavation: k191,
+    demolition: k191,
+    explosives: k191,
+    "diving-work": k191,
   },
   requirements: {
-    policy: k105,
-    "risk-assessment": k106,
-    swms: k109,
-    "incident-form": k110,
-    "emergency-plan": k111,
-    "first-aid-plan": k112,
-    "chemical-register": k178,
-    "ppe-register": k115,
-    permit: k116,
-    "training-record": k117,
-    induction: k117,
-    "contractor-induction": k118,
-    "bullying-policy": k119,
-    "return-to-work": k120,
-    "dse-checklist": k122,
-    "hazard-register": k123,
+    policy: k107,
+    "risk-assessment": k108,
+    swms: k111,
+    "incident-form": k112,
+    "emergency-plan": k113,
+    "first-aid-plan": k114,
+    "chemical-register": k197,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k122,
+    "dse-checklist": k124,
+    "hazard-register": k125,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k164,
-          k165,
+          k183,
+          k184,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k166,
+          k185,
         ],
         citations: [
-          k155,
-          k171,
+          k174,
+          k190,
         ],
       },
       highRiskWork: {
-        summary: k169,
-        requirements: k170,
-        citations: k172,
+        summary: k188,
+        requirements: k189,
+        citations: k191,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k173,
-        categories: k142,
-        retention: k174,
+        mandatory: k192,
+        categories: k144,
+        retention: k193,
       },
     },
   },
 };
 
-const p3: JurisdictionProfile = {
+const p4: JurisdictionProfile = {
   code: "AU-QLD",
   country: "AU",
   name: "Queensland",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "Workplace Health and Safety Queensland",
-    shortName: "WHSQ",
-    website: "https://www.worksafe.qld.gov.au",
-    notificationPhone: "1300 362 128",
-  },
+  regulator: k198,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -4525,768 +6473,186 @@ const p3: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-QLD",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k179,
-      k180,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k179,
-      k181,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 35",
-      },
-      k182,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
-      "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 35",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 36",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 37",
-      },
-      k183,
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 39",
-      },
-    ],
-    notify: "Workplace Health and Safety Queensland",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Not required by WHSQ where the incident was notified by phone",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k184,
-      k185,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k199,
+  generalDuties: k202,
+  consultation: k203,
+  riskManagement: k206,
+  incidentNotification: k208,
+  emergencyPlanning: k211,
+  firstAid: k212,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k186,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 345",
-      },
-      k187,
-      k185,
-      k56,
+      k213,
+      k214,
+      k215,
+      k210,
+      k57,
+      k216,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k182,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k180,
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: [
-      k69,
-      k70,
-      k71,
-      k72,
-      k73,
-      "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
-    ],
-    citations: k189,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k180,
-      k188,
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
-    requirements: [
-      "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-      k190,
-      k191,
-    ],
-    citations: [
-      {
-        id: "au-qld-wcr-act-2003",
-      },
-    ],
-    scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k194,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k180,
-      k181,
-      k182,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k195,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      k183,
-      k187,
-      k193,
-    ],
-  },
+  ppe: k217,
+  training: k218,
+  psychosocial: k221,
+  bullying: k222,
+  returnToWork: k225,
+  highRiskWork: k229,
+  workstations: k230,
+  fire: k232,
+  records: k233,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k189,
-    psychosocial: k189,
-    "hazardous-chemicals": k196,
-    chemical: k196,
-    "electrical-work": [
-      k192,
+  hazardCitations: k236,
+  requirements: k126,
+  sectors: k238,
+};
+
+const p5: JurisdictionProfile = {
+  ...p4,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k213,
+      k214,
+      k215,
+      k210,
+      k57,
+      k216,
+      k171,
     ],
-    fire: k195,
-    "working-at-height": k197,
-    "fall-hazards": k197,
-    "confined-spaces": k197,
-    excavation: k197,
-    demolition: k197,
-    asbestos: k197,
-    explosives: k197,
-    "diving-work": k197,
-    "mobile-equipment": k197,
-  },
-  requirements: k124,
-  sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k180,
-          {
-            id: "au-qld-whs-regulation-2011",
-            pinpoint: "r 316",
-          },
-          {
-            id: "au-qld-whs-regulation-2011",
-            pinpoint: "r 317",
-          },
-          {
-            id: "au-qld-whs-regulation-2011",
-            pinpoint: "r 318",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k194,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k198,
-        retention: k87,
-      },
-    },
   },
 };
 
-const p4: JurisdictionProfile = {
+const p6: JurisdictionProfile = {
   code: "AU-WA",
   country: "AU",
   name: "Western Australia",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "WorkSafe WA",
-    shortName: "WorkSafe WA",
-    website: "https://www.worksafe.wa.gov.au",
-    notificationPhone: "1800 678 198",
-  },
+  regulator: k239,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k199,
+  primaryRegulations: k240,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-WA",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: [
-      k4,
-      k5,
-      k6,
-      k7,
-      k8,
-      k9,
-      "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
-    ],
-    citations: [
-      k200,
-      k201,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k200,
-      k202,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 35",
-      },
-      k203,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: k204,
-    requirements: [
-      k205,
-      k206,
-      k24,
-      k25,
-      k26,
-    ],
-    citations: k207,
-    notify: "WorkSafe WA",
-    deadlines: k208,
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k209,
-      k210,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k241,
+  generalDuties: k244,
+  consultation: k245,
+  riskManagement: k248,
+  incidentNotification: k254,
+  emergencyPlanning: k257,
+  firstAid: k258,
   hazardousChemicals: {
     summary: k47,
-    requirements: k211,
+    requirements: k260,
     citations: [
-      k212,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 345",
-      },
-      k213,
-      k210,
-      k56,
+      k261,
+      k262,
+      k263,
+      k256,
+      k57,
+      k264,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k203,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k201,
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: k214,
-    citations: k215,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k201,
-      k199,
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
-    requirements: [
-      "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-      k190,
-      k191,
-    ],
-    citations: [
-      {
-        id: "au-wa-wcim-act-2023",
-      },
-      {
-        id: "au-wa-wcim-regulations-2024",
-      },
-    ],
-    scheme: "WA workers compensation scheme (WorkCover WA)",
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k218,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k201,
-      k202,
-      k203,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k219,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      {
-        id: "au-wa-whs-act-2020",
-      },
-      k213,
-      k217,
-    ],
-  },
+  ppe: k265,
+  training: k266,
+  psychosocial: k269,
+  bullying: k270,
+  returnToWork: k271,
+  highRiskWork: k275,
+  workstations: k276,
+  fire: k278,
+  records: k279,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k215,
-    psychosocial: k215,
-    "hazardous-chemicals": k220,
-    chemical: k220,
-    "electrical-work": [
-      k216,
-    ],
-    fire: k219,
-    "working-at-height": k221,
-    "fall-hazards": k221,
-    "confined-spaces": k221,
-    excavation: k221,
-    demolition: k221,
-    asbestos: k221,
-    explosives: k221,
-    "diving-work": k221,
-    "mobile-equipment": k221,
-  },
-  requirements: k124,
+  hazardCitations: k282,
+  requirements: k126,
   sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k201,
-          {
-            id: "au-wa-whs-general-regulations-2022",
-            pinpoint: "r 316",
-          },
-          {
-            id: "au-wa-whs-general-regulations-2022",
-            pinpoint: "r 317",
-          },
-          {
-            id: "au-wa-whs-general-regulations-2022",
-            pinpoint: "r 318",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k218,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k198,
-        retention: k87,
-      },
-    },
+    construction: k283,
     mining: {
-      primaryRegulations: k222,
-      generalDuties: {
-        summary: k3,
-        requirements: [
-          "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
-          "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
-          "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
-          "Consult workers, and their health and safety representatives, on health and safety matters.",
-        ],
-        citations: [
-          k200,
-          k201,
-          {
-            id: "au-wa-whs-mines-regulations-2022",
-            pinpoint: "r 622",
-          },
-        ],
-      },
-      riskManagement: {
-        summary: k19,
-        requirements: k20,
-        citations: [
-          k200,
-          k222,
-          {
-            id: "au-model-cop-managing-risks",
-          },
-        ],
-        method: "hierarchy",
-        steps: k23,
-      },
-      incidentNotification: {
-        summary: k204,
-        requirements: [
-          k205,
-          k206,
-          k24,
-          k25,
-          k26,
-          "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
-        ],
-        citations: k207,
-        notify: "WorkSafe WA",
-        deadlines: k208,
-        records: k32,
-        preserveSite: k33,
-      },
-      emergencyPlanning: {
-        summary: k35,
-        requirements: k40,
-        citations: k223,
-      },
-      firstAid: {
-        summary: k43,
-        requirements: k46,
-        citations: [
-          k222,
-          {
-            id: "au-model-cop-first-aid",
-          },
-        ],
-      },
+      primaryRegulations: k284,
+      generalDuties: k285,
+      riskManagement: k286,
+      incidentNotification: k287,
+      emergencyPlanning: k289,
+      firstAid: k290,
       hazardousChemicals: {
         summary: k47,
-        requirements: k211,
+        requirements: k260,
         citations: [
-          k222,
-          k56,
+          k284,
+          k57,
+          k58,
         ],
       },
-      ppe: {
-        summary: k57,
-        requirements: k60,
-        citations: k224,
-      },
-      psychosocial: {
-        summary: k68,
-        requirements: k214,
-        citations: k225,
-      },
-      bullying: {
-        summary: k76,
-        requirements: k80,
-        citations: [
-          k201,
-          k222,
-          k81,
-          {
-            id: "au-swa-bullying-guide",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k226,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: {},
-        retention: k87,
-      },
-      workstations: {
-        summary: k88,
-        requirements: k93,
-        citations: [
-          k201,
-          k222,
-        ],
-      },
-      fire: {
-        summary: k94,
-        requirements: k99,
-        citations: k223,
-      },
-      records: {
-        summary: k101,
-        requirements: k103,
-        citations: [
-          {
-            id: "au-wa-whs-act-2020",
-          },
-          k222,
-        ],
-      },
-      hazardCitations: {
-        "psychological-hazards": k225,
-        psychosocial: k225,
-        "hazardous-chemicals": k227,
-        chemical: k227,
-        "electrical-work": k224,
-        fire: k223,
-        "working-at-height": k226,
-        "fall-hazards": k226,
-        "confined-spaces": k226,
-        excavation: k226,
-        demolition: k226,
-        asbestos: k226,
-        explosives: k226,
-        "diving-work": k226,
-        "mobile-equipment": k226,
-      },
+      ppe: k292,
+      psychosocial: k294,
+      bullying: k295,
+      highRiskWork: k297,
+      workstations: k298,
+      fire: k299,
+      records: k300,
+      hazardCitations: k302,
     },
   },
 };
 
-const p5: JurisdictionProfile = {
+const p7: JurisdictionProfile = {
+  ...p6,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k303,
+    citations: [
+      k261,
+      k262,
+      k263,
+      k256,
+      k57,
+      k264,
+      k171,
+    ],
+  },
+  sectors: {
+    construction: k283,
+    mining: {
+      primaryRegulations: k284,
+      generalDuties: k285,
+      riskManagement: k286,
+      incidentNotification: k287,
+      emergencyPlanning: k289,
+      firstAid: k290,
+      hazardousChemicals: {
+        summary: k47,
+        requirements: k303,
+        citations: [
+          k284,
+          k57,
+          k171,
+        ],
+      },
+      ppe: k292,
+      psychosocial: k294,
+      bullying: k295,
+      highRiskWork: k297,
+      workstations: k298,
+      fire: k299,
+      records: k300,
+      hazardCitations: k302,
+    },
+  },
+};
+
+const p8: JurisdictionProfile = {
   code: "AU-SA",
   country: "AU",
   name: "South Australia",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "SafeWork SA",
-    shortName: "SafeWork SA",
-    website: "https://www.safework.sa.gov.au",
-    notificationPhone: "1800 777 209",
-  },
+  regulator: k304,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -5296,308 +6662,65 @@ const p5: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-SA",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k228,
-      k229,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k228,
-      k230,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 35",
-      },
-      k231,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
-      "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-sa-whs-act-2012",
-      },
-    ],
-    notify: "SafeWork SA",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k232,
-      k233,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k305,
+  generalDuties: k308,
+  consultation: k309,
+  riskManagement: k312,
+  incidentNotification: k313,
+  emergencyPlanning: k316,
+  firstAid: k317,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k234,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 345",
-      },
-      k235,
-      k233,
-      k56,
+      k318,
+      k319,
+      k320,
+      k315,
+      k57,
+      k321,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k231,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k229,
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: k236,
-    citations: k237,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k229,
-      {
-        id: "au-sa-whs-regulations-2012",
-      },
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
-    requirements: [
-      "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-      k190,
-      k191,
-    ],
-    citations: [
-      {
-        id: "au-sa-rtw-act-2014",
-      },
-      {
-        id: "au-sa-rtw-regulations-2015",
-      },
-    ],
-    scheme: "SA Return to Work scheme (ReturnToWorkSA)",
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k240,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k229,
-      k230,
-      k231,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k241,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      {
-        id: "au-sa-whs-act-2012",
-      },
-      k235,
-      k239,
-    ],
-  },
+  ppe: k322,
+  training: k323,
+  psychosocial: k326,
+  bullying: k327,
+  returnToWork: k328,
+  highRiskWork: k332,
+  workstations: k333,
+  fire: k335,
+  records: k336,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k237,
-    psychosocial: k237,
-    "hazardous-chemicals": k242,
-    chemical: k242,
-    "electrical-work": [
-      k238,
+  hazardCitations: k339,
+  requirements: k126,
+  sectors: k340,
+};
+
+const p9: JurisdictionProfile = {
+  ...p8,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k318,
+      k319,
+      k320,
+      k315,
+      k57,
+      k321,
+      k171,
     ],
-    fire: k241,
-    "working-at-height": k243,
-    "fall-hazards": k243,
-    "confined-spaces": k243,
-    excavation: k243,
-    demolition: k243,
-    asbestos: k243,
-    explosives: k243,
-    "diving-work": k243,
-    "mobile-equipment": k243,
-  },
-  requirements: k124,
-  sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k229,
-          {
-            id: "au-sa-whs-regulations-2012",
-            pinpoint: "r 316",
-          },
-          {
-            id: "au-sa-whs-regulations-2012",
-            pinpoint: "r 317",
-          },
-          {
-            id: "au-sa-whs-regulations-2012",
-            pinpoint: "r 318",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k240,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k198,
-        retention: k87,
-      },
-    },
   },
 };
 
-const p6: JurisdictionProfile = {
+const p10: JurisdictionProfile = {
   code: "AU-TAS",
   country: "AU",
   name: "Tasmania",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "WorkSafe Tasmania",
-    shortName: "WorkSafe Tasmania",
-    website: "https://www.worksafe.tas.gov.au",
-    notificationPhone: "1300 366 322",
-  },
+  regulator: k341,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -5607,313 +6730,65 @@ const p6: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-TAS",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k244,
-      k245,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k244,
-      k246,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 35",
-      },
-      k247,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
-      "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 35",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 36",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 37",
-      },
-      k248,
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 39",
-      },
-    ],
-    notify: "WorkSafe Tasmania",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k249,
-      k250,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k342,
+  generalDuties: k345,
+  consultation: k346,
+  riskManagement: k349,
+  incidentNotification: k351,
+  emergencyPlanning: k354,
+  firstAid: k355,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k251,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 345",
-      },
-      k252,
-      k250,
-      k56,
+      k356,
+      k357,
+      k358,
+      k353,
+      k57,
+      k359,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k247,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k245,
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: k236,
-    citations: k253,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k245,
-      {
-        id: "au-tas-whs-regulations-2022",
-      },
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-    requirements: k254,
-    citations: [
-      {
-        id: "au-tas-wrc-act-1988",
-      },
-    ],
-    scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k257,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k245,
-      k246,
-      k247,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k258,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      k248,
-      k252,
-      k256,
-    ],
-  },
+  ppe: k360,
+  training: k361,
+  psychosocial: k363,
+  bullying: k364,
+  returnToWork: k366,
+  highRiskWork: k370,
+  workstations: k371,
+  fire: k373,
+  records: k374,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k253,
-    psychosocial: k253,
-    "hazardous-chemicals": k259,
-    chemical: k259,
-    "electrical-work": [
-      k255,
+  hazardCitations: k377,
+  requirements: k126,
+  sectors: k378,
+};
+
+const p11: JurisdictionProfile = {
+  ...p10,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k356,
+      k357,
+      k358,
+      k353,
+      k57,
+      k359,
+      k171,
     ],
-    fire: k258,
-    "working-at-height": k260,
-    "fall-hazards": k260,
-    "confined-spaces": k260,
-    excavation: k260,
-    demolition: k260,
-    asbestos: k260,
-    explosives: k260,
-    "diving-work": k260,
-    "mobile-equipment": k260,
-  },
-  requirements: k124,
-  sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k245,
-          {
-            id: "au-tas-whs-regulations-2022",
-            pinpoint: "r 316",
-          },
-          {
-            id: "au-tas-whs-regulations-2022",
-            pinpoint: "r 317",
-          },
-          {
-            id: "au-tas-whs-regulations-2022",
-            pinpoint: "r 318",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k257,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k198,
-        retention: k87,
-      },
-    },
   },
 };
 
-const p7: JurisdictionProfile = {
+const p12: JurisdictionProfile = {
   code: "AU-ACT",
   country: "AU",
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "WorkSafe ACT",
-    shortName: "WorkSafe ACT",
-    website: "https://www.worksafe.act.gov.au",
-    notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
-  },
+  regulator: k379,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -5923,318 +6798,65 @@ const p7: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-ACT",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k261,
-      k262,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k261,
-      k263,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 35",
-      },
-      k264,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
-      "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-      "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
-    ],
-    citations: [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 35",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 36",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 37",
-      },
-      k265,
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 39",
-      },
-    ],
-    notify: "WorkSafe ACT",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
-      },
-      {
-        event: "Sexual assault incident, including a suspected one: an incident in relation to the workplace that exposes a worker or any other person at the workplace to sexual assault",
-        deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k266,
-      k267,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k380,
+  generalDuties: k383,
+  consultation: k384,
+  riskManagement: k387,
+  incidentNotification: k389,
+  emergencyPlanning: k392,
+  firstAid: k393,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k268,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 345",
-      },
-      k269,
-      k267,
-      k56,
+      k394,
+      k395,
+      k396,
+      k391,
+      k57,
+      k397,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k264,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k262,
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: k236,
-    citations: k270,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k262,
-      {
-        id: "au-act-whs-regulation-2011",
-      },
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k254,
-    citations: [
-      {
-        id: "au-act-workers-compensation-act-1951",
-      },
-    ],
-    scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k273,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k262,
-      k263,
-      k264,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k274,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      k265,
-      k269,
-      k272,
-    ],
-  },
+  ppe: k398,
+  training: k399,
+  psychosocial: k401,
+  bullying: k402,
+  returnToWork: k403,
+  highRiskWork: k407,
+  workstations: k408,
+  fire: k410,
+  records: k411,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k270,
-    psychosocial: k270,
-    "hazardous-chemicals": k275,
-    chemical: k275,
-    "electrical-work": [
-      k271,
+  hazardCitations: k414,
+  requirements: k126,
+  sectors: k415,
+};
+
+const p13: JurisdictionProfile = {
+  ...p12,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k394,
+      k395,
+      k396,
+      k391,
+      k57,
+      k397,
+      k171,
     ],
-    fire: k274,
-    "working-at-height": k276,
-    "fall-hazards": k276,
-    "confined-spaces": k276,
-    excavation: k276,
-    demolition: k276,
-    asbestos: k276,
-    explosives: k276,
-    "diving-work": k276,
-    "mobile-equipment": k276,
-  },
-  requirements: k124,
-  sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k262,
-          {
-            id: "au-act-whs-regulation-2011",
-            pinpoint: "r 316",
-          },
-          {
-            id: "au-act-whs-regulation-2011",
-            pinpoint: "r 317",
-          },
-          {
-            id: "au-act-whs-regulation-2011",
-            pinpoint: "r 318",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k273,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k198,
-        retention: k87,
-      },
-    },
   },
 };
 
-const p8: JurisdictionProfile = {
+const p14: JurisdictionProfile = {
   code: "AU-NT",
   country: "AU",
   name: "Northern Territory",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "NT WorkSafe",
-    shortName: "NT WorkSafe",
-    website: "https://worksafe.nt.gov.au",
-    notificationPhone: "1800 019 115",
-  },
+  regulator: k416,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -6244,290 +6866,59 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-NT",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k277,
-      k278,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k277,
-      k279,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 35",
-      },
-      k280,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
-      "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-nt-whs-act-2011",
-      },
-    ],
-    notify: "NT WorkSafe",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k281,
-      k282,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k417,
+  generalDuties: k420,
+  consultation: k421,
+  riskManagement: k424,
+  incidentNotification: k425,
+  emergencyPlanning: k428,
+  firstAid: k429,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k283,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 345",
-      },
-      k284,
-      k282,
-      k56,
+      k430,
+      k431,
+      k432,
+      k427,
+      k57,
+      k433,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k280,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k278,
-    ],
-  },
-  psychosocial: {
-    summary: k68,
-    requirements: k236,
-    citations: k285,
-  },
-  bullying: {
-    summary: k76,
-    requirements: k80,
-    citations: [
-      k278,
-      {
-        id: "au-nt-whs-regulations-2011",
-      },
-      k81,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k254,
-    citations: [
-      {
-        id: "au-nt-rtw-act-1986",
-      },
-    ],
-    scheme: "NT workers compensation scheme (NT WorkSafe)",
-  },
-  highRiskWork: {
-    summary: k83,
-    requirements: k84,
-    citations: k288,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k86,
-    categories: {},
-    retention: k87,
-  },
-  workstations: {
-    summary: k88,
-    requirements: k93,
-    citations: [
-      k278,
-      k279,
-      k280,
-    ],
-  },
-  fire: {
-    summary: k94,
-    requirements: k99,
-    citations: k289,
-  },
-  records: {
-    summary: k101,
-    requirements: k103,
-    citations: [
-      {
-        id: "au-nt-whs-act-2011",
-      },
-      k284,
-      k287,
-    ],
-  },
+  ppe: k434,
+  training: k435,
+  psychosocial: k437,
+  bullying: k438,
+  returnToWork: k439,
+  highRiskWork: k443,
+  workstations: k444,
+  fire: k446,
+  records: k447,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k285,
-    psychosocial: k285,
-    "hazardous-chemicals": k290,
-    chemical: k290,
-    "electrical-work": [
-      k286,
+  hazardCitations: k450,
+  requirements: k126,
+  sectors: k451,
+};
+
+const p15: JurisdictionProfile = {
+  ...p14,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k430,
+      k431,
+      k432,
+      k427,
+      k57,
+      k433,
+      k171,
     ],
-    fire: k289,
-    "working-at-height": k291,
-    "fall-hazards": k291,
-    "confined-spaces": k291,
-    excavation: k291,
-    demolition: k291,
-    asbestos: k291,
-    explosives: k291,
-    "diving-work": k291,
-    "mobile-equipment": k291,
-  },
-  requirements: k124,
-  sectors: {
-    construction: {
-      training: {
-        summary: k125,
-        requirements: k126,
-        citations: [
-          k278,
-          {
-            id: "au-nt-whs-regulations-2011",
-            pinpoint: "r 316",
-          },
-          {
-            id: "au-nt-whs-regulations-2011",
-            pinpoint: "r 317",
-          },
-          {
-            id: "au-nt-whs-regulations-2011",
-            pinpoint: "r 318",
-          },
-          {
-            id: "au-model-cop-construction-work",
-          },
-        ],
-      },
-      highRiskWork: {
-        summary: k83,
-        requirements: k84,
-        citations: k288,
-        documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k86,
-        categories: k198,
-        retention: k87,
-      },
-    },
   },
 };
 
-const p9: JurisdictionProfile = {
+const p16: JurisdictionProfile = {
   code: "UK-GB",
   country: "UK",
   name: "Great Britain",
@@ -6561,27 +6952,27 @@ const p9: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k292,
+    summary: k452,
     requirements: [
-      k153,
-      k293,
-      k294,
-      k295,
-      k296,
-      k297,
-      k298,
+      k172,
+      k453,
+      k454,
+      k455,
+      k456,
+      k457,
+      k458,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k299,
+      k459,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k300,
+      k460,
     ],
   },
   consultation: {
@@ -6612,8 +7003,8 @@ const p9: JurisdictionProfile = {
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
     citations: [
-      k301,
-      k302,
+      k461,
+      k462,
       {
         id: "uk-hse-indg163",
       },
@@ -6692,8 +7083,8 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k303,
-      k304,
+      k463,
+      k464,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -6774,12 +7165,12 @@ const p9: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k306,
+    citations: k466,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k307,
+      k467,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -6789,7 +7180,7 @@ const p9: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k305,
+      k465,
     ],
   },
   returnToWork: {
@@ -6804,7 +7195,7 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k305,
+      k465,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -6819,7 +7210,7 @@ const p9: JurisdictionProfile = {
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
     citations: [
-      k305,
+      k465,
       {
         id: "uk-cdm-2015",
       },
@@ -6892,13 +7283,13 @@ const p9: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     citations: [
-      k303,
-      k304,
-      k308,
+      k463,
+      k464,
+      k468,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k309,
+      k469,
     ],
   },
   records: {
@@ -6912,13 +7303,13 @@ const p9: JurisdictionProfile = {
       "Keep DSE workstation assessments and training records.",
     ],
     citations: [
-      k299,
-      k302,
-      k304,
+      k459,
+      k462,
+      k464,
       {
         id: "uk-riddor-2013",
       },
-      k310,
+      k470,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -6930,20 +7321,20 @@ const p9: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k311,
+      citations: k471,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k311,
+      citations: k471,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k302,
+        k462,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -6955,7 +7346,7 @@ const p9: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k301,
+        k461,
         {
           id: "uk-hse-indg163",
         },
@@ -6965,8 +7356,8 @@ const p9: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k304,
-        k308,
+        k464,
+        k468,
       ],
     },
     {
@@ -6996,10 +7387,10 @@ const p9: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k312,
+      k472,
     ],
     ergonomic: [
-      k312,
+      k472,
       {
         id: "uk-dse-regs-1992",
       },
@@ -7015,7 +7406,7 @@ const p9: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k310,
+      k470,
       {
         id: "uk-puwer-1998",
       },
@@ -7066,15 +7457,15 @@ const p9: JurisdictionProfile = {
       },
     ],
     fire: [
-      k304,
-      k308,
+      k464,
+      k468,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k309,
+      k469,
     ],
     "hot-work": [
-      k304,
+      k464,
     ],
     demolition: [
       {
@@ -7086,8 +7477,8 @@ const p9: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k306,
-    psychosocial: k306,
+    "psychological-hazards": k466,
+    psychosocial: k466,
   },
   requirements: {
     policy: {
@@ -7106,16 +7497,16 @@ const p9: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k313,
+      requiredWhen: k473,
       reasons: [
-        k313,
+        k473,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k314,
-    "incident-form": k110,
+    swms: k474,
+    "incident-form": k112,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -7138,34 +7529,34 @@ const p9: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k178,
-    "ppe-register": k115,
-    permit: k116,
-    "training-record": k117,
-    induction: k117,
-    "contractor-induction": k118,
-    "bullying-policy": k119,
-    "return-to-work": k315,
+    "chemical-register": k197,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k475,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k121,
+      requiredWhen: k123,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k123,
+    "hazard-register": k125,
   },
   sectors: {
-    retail: k316,
-    hospitality: k316,
-    professional: k316,
-    office: k316,
+    retail: k476,
+    hospitality: k476,
+    professional: k476,
+    office: k476,
   },
 };
 
-const p10: JurisdictionProfile = {
+const p17: JurisdictionProfile = {
   code: "NZ",
   country: "NZ",
   name: "New Zealand",
@@ -7243,10 +7634,10 @@ const p10: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     citations: [
-      k317,
-      k318,
-      k319,
-      k320,
+      k477,
+      k478,
+      k479,
+      k480,
     ],
     method: "hierarchy",
     steps: k23,
@@ -7256,8 +7647,8 @@ const p10: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k321,
-      k322,
+      k481,
+      k482,
       k26,
     ],
     citations: [
@@ -7300,8 +7691,8 @@ const p10: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k322,
-    preserveSite: k321,
+    records: k482,
+    preserveSite: k481,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -7312,7 +7703,7 @@ const p10: JurisdictionProfile = {
       k37,
       k38,
     ],
-    citations: k324,
+    citations: k484,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -7321,7 +7712,7 @@ const p10: JurisdictionProfile = {
       k45,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k161,
+      k180,
     ],
     citations: [
       {
@@ -7339,16 +7730,16 @@ const p10: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k326,
+    citations: k486,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k58,
+      k60,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k59,
+      k61,
       "Require workers to use PPE in line with the information and training given.",
     ],
     citations: [
@@ -7380,7 +7771,7 @@ const p10: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k66,
+    requirements: k68,
     citations: [
       {
         id: "nz-hswa-2015",
@@ -7396,18 +7787,18 @@ const p10: JurisdictionProfile = {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k70,
+      k72,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k73,
+      k75,
     ],
-    citations: k328,
+    citations: k488,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k307,
+      k467,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k79,
+      k81,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
     ],
@@ -7420,7 +7811,7 @@ const p10: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k327,
+      k487,
     ],
   },
   returnToWork: {
@@ -7448,11 +7839,11 @@ const p10: JurisdictionProfile = {
       "Review the method statement when the task, site or controls change.",
     ],
     citations: [
-      k317,
-      k318,
-      k319,
-      k320,
-      k329,
+      k477,
+      k478,
+      k479,
+      k480,
+      k489,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -7483,49 +7874,49 @@ const p10: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k89,
-      k90,
       k91,
-      "Engage workers about workstation design and changes.",
       k92,
+      k93,
+      "Engage workers about workstation design and changes.",
+      k94,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k317,
-      k318,
+      k477,
+      k478,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k95,
-      k96,
       k97,
       k98,
+      k99,
+      k100,
     ],
     citations: [
-      k323,
-      k317,
+      k483,
+      k477,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k322,
+      k482,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k102,
+      k104,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k325,
-      k330,
+      k485,
+      k490,
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 14",
@@ -7534,53 +7925,53 @@ const p10: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k328,
-    psychosocial: k328,
-    "hazardous-chemicals": k326,
-    chemical: k326,
+    "psychological-hazards": k488,
+    psychosocial: k488,
+    "hazardous-chemicals": k486,
+    chemical: k486,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k330,
+      k490,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k331,
-    excavation: k331,
-    explosives: k331,
-    "diving-work": k331,
-    fire: k324,
+    "working-at-height": k491,
+    excavation: k491,
+    explosives: k491,
+    "diving-work": k491,
+    fire: k484,
   },
   requirements: {
-    policy: k105,
-    "risk-assessment": k106,
-    swms: k314,
-    "incident-form": k110,
-    "emergency-plan": k111,
-    "first-aid-plan": k332,
-    "chemical-register": k178,
-    "ppe-register": k115,
-    permit: k116,
-    "training-record": k117,
-    induction: k117,
-    "contractor-induction": k118,
-    "bullying-policy": k119,
-    "return-to-work": k315,
-    "dse-checklist": k122,
-    "hazard-register": k123,
+    policy: k107,
+    "risk-assessment": k108,
+    swms: k474,
+    "incident-form": k112,
+    "emergency-plan": k113,
+    "first-aid-plan": k492,
+    "chemical-register": k197,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k475,
+    "dse-checklist": k124,
+    "hazard-register": k125,
   },
 };
 
-const p11: JurisdictionProfile = {
+const p18: JurisdictionProfile = {
   code: "US-FED",
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k333,
-  regulator: k334,
+  terms: k493,
+  regulator: k494,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -7597,73 +7988,73 @@ const p11: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k341,
+    citations: k501,
   },
-  consultation: k342,
-  riskManagement: k352,
+  consultation: k502,
+  riskManagement: k512,
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
-  emergencyPlanning: k366,
-  firstAid: k367,
-  hazardousChemicals: k369,
-  ppe: k371,
-  training: k378,
-  psychosocial: k380,
-  bullying: k382,
+  emergencyPlanning: k526,
+  firstAid: k527,
+  hazardousChemicals: k529,
+  ppe: k531,
+  training: k538,
+  psychosocial: k540,
+  bullying: k542,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k393,
-  workstations: k394,
-  fire: k396,
-  records: k407,
-  thresholds: k414,
-  hazardCitations: k415,
-  requirements: k418,
+  highRiskWork: k553,
+  workstations: k554,
+  fire: k556,
+  records: k567,
+  thresholds: k574,
+  hazardCitations: k575,
+  requirements: k578,
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
-      thresholds: k429,
-      hazardCitations: k431,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: k589,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p12: JurisdictionProfile = {
-  ...p11,
+const p19: JurisdictionProfile = {
+  ...p18,
   code: "US-AL",
   name: "Alabama",
   citableScopes: [
@@ -7672,33 +8063,33 @@ const p12: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
-  incidentNotification: k434,
+  incidentNotification: k594,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k435,
-  sectors: k436,
+  highRiskWork: k595,
+  sectors: k596,
 };
 
-const p13: JurisdictionProfile = {
-  ...p11,
+const p20: JurisdictionProfile = {
+  ...p18,
   code: "US-AK",
   name: "Alaska",
   regulator: {
@@ -7714,14 +8105,14 @@ const p13: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k437,
+      k496,
+      k497,
+      k498,
+      k597,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7729,14 +8120,14 @@ const p13: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k356,
+      k516,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -7744,43 +8135,43 @@ const p13: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k439,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k599,
   ],
-  requirements: k440,
+  requirements: k600,
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k439,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k599,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p14: JurisdictionProfile = {
-  ...p13,
+const p21: JurisdictionProfile = {
+  ...p20,
   code: "US-AZ",
   name: "Arizona",
   regulator: {
@@ -7795,14 +8186,14 @@ const p14: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k441,
+      k496,
+      k497,
+      k498,
+      k601,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -7810,14 +8201,14 @@ const p14: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k356,
+      k516,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -7825,42 +8216,42 @@ const p14: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k442,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k602,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k442,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k602,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p15: JurisdictionProfile = {
-  ...p12,
+const p22: JurisdictionProfile = {
+  ...p19,
   code: "US-AR",
   name: "Arkansas",
   citableScopes: [
@@ -7869,30 +8260,30 @@ const p15: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
   },
 };
 
-const p16: JurisdictionProfile = {
-  ...p13,
+const p23: JurisdictionProfile = {
+  ...p20,
   code: "US-CA",
   name: "California",
   regulator: {
@@ -7907,24 +8298,24 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k443,
-      k444,
+      k496,
+      k497,
+      k498,
+      k603,
+      k604,
     ],
     citations: [
-      k339,
+      k499,
       {
         id: "us-osha-3885",
       },
-      k340,
+      k500,
       {
         id: "us-osha-state-plans",
       },
-      k445,
+      k605,
     ],
   },
   incidentNotification: {
@@ -7933,7 +8324,7 @@ const p16: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k356,
+      k516,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     citations: [
@@ -7941,7 +8332,7 @@ const p16: JurisdictionProfile = {
         id: "us-ca-8-ccr-342",
         pinpoint: "s 342(a)",
       },
-      k445,
+      k605,
       {
         id: "us-29-cfr-1904",
       },
@@ -7950,14 +8341,14 @@ const p16: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k446,
+        deadline: k606,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k446,
+        deadline: k606,
       },
     ],
-    records: k361,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -7965,20 +8356,20 @@ const p16: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k447,
-    k448,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k607,
+    k608,
   ],
   requirements: {
     policy: {
@@ -7995,64 +8386,64 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k123,
-    swms: k314,
-    "incident-form": k416,
-    "emergency-plan": k417,
-    "first-aid-plan": k332,
-    "chemical-register": k114,
-    "ppe-register": k115,
-    permit: k116,
-    "training-record": k117,
-    induction: k117,
-    "contractor-induction": k118,
-    "bullying-policy": k119,
-    "return-to-work": k315,
-    "dse-checklist": k122,
-    "hazard-register": k123,
+    "risk-assessment": k125,
+    swms: k474,
+    "incident-form": k576,
+    "emergency-plan": k577,
+    "first-aid-plan": k492,
+    "chemical-register": k116,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k475,
+    "dse-checklist": k124,
+    "hazard-register": k125,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k335,
+        summary: k495,
         requirements: [
-          k336,
-          k337,
-          k338,
-          k443,
-          k444,
+          k496,
+          k497,
+          k498,
+          k603,
+          k604,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        citations: k449,
+        citations: k609,
       },
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
       highRiskWork: {
-        summary: k385,
+        summary: k545,
         requirements: [
-          k386,
-          k387,
+          k546,
+          k547,
           "Certify the PPE hazard assessment in writing.",
-          k388,
-          k422,
+          k548,
+          k582,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k350,
-          k389,
-          k390,
-          k423,
+          k510,
+          k549,
+          k550,
+          k583,
           {
             id: "us-ca-8-ccr-341",
             pinpoint: "s 341(a)",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k392,
+        mandatory: k552,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -8062,36 +8453,36 @@ const p16: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k447,
-        k448,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k607,
+        k608,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
     agriculture: {
       generalDuties: {
-        summary: k335,
+        summary: k495,
         requirements: [
-          k336,
-          k337,
-          k338,
-          k443,
-          k444,
+          k496,
+          k497,
+          k498,
+          k603,
+          k604,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        citations: k449,
+        citations: k609,
       },
     },
   },
 };
 
-const p17: JurisdictionProfile = {
-  ...p12,
+const p24: JurisdictionProfile = {
+  ...p19,
   code: "US-CO",
   name: "Colorado",
   citableScopes: [
@@ -8100,30 +8491,30 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
   },
 };
 
-const p18: JurisdictionProfile = {
-  ...p11,
+const p25: JurisdictionProfile = {
+  ...p18,
   code: "US-CT",
   name: "Connecticut",
   citableScopes: [
@@ -8133,29 +8524,29 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k450,
+      k496,
+      k497,
+      k498,
+      k610,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8163,43 +8554,43 @@ const p18: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k451,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k611,
   ],
-  requirements: k440,
+  requirements: k600,
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k451,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k611,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p19: JurisdictionProfile = {
-  ...p12,
+const p26: JurisdictionProfile = {
+  ...p19,
   code: "US-DE",
   name: "Delaware",
   citableScopes: [
@@ -8208,30 +8599,30 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
   },
 };
 
-const p20: JurisdictionProfile = {
-  ...p12,
+const p27: JurisdictionProfile = {
+  ...p19,
   code: "US-FL",
   name: "Florida",
   citableScopes: [
@@ -8240,30 +8631,30 @@ const p20: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
   },
 };
 
-const p21: JurisdictionProfile = {
-  ...p12,
+const p28: JurisdictionProfile = {
+  ...p19,
   code: "US-GA",
   name: "Georgia",
   citableScopes: [
@@ -8272,30 +8663,30 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
   },
 };
 
-const p22: JurisdictionProfile = {
-  ...p13,
+const p29: JurisdictionProfile = {
+  ...p20,
   code: "US-HI",
   name: "Hawaii",
   regulator: {
@@ -8310,14 +8701,14 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k452,
+      k496,
+      k497,
+      k498,
+      k612,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -8326,8 +8717,8 @@ const p22: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k356,
-      k357,
+      k516,
+      k517,
     ],
     citations: [
       {
@@ -8352,7 +8743,7 @@ const p22: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k361,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8360,42 +8751,42 @@ const p22: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k453,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k613,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k453,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k613,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p23: JurisdictionProfile = {
-  ...p12,
+const p30: JurisdictionProfile = {
+  ...p19,
   code: "US-ID",
   name: "Idaho",
   citableScopes: [
@@ -8404,30 +8795,30 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
   },
 };
 
-const p24: JurisdictionProfile = {
-  ...p18,
+const p31: JurisdictionProfile = {
+  ...p25,
   code: "US-IL",
   name: "Illinois",
   citableScopes: [
@@ -8436,29 +8827,29 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k454,
+      k496,
+      k497,
+      k498,
+      k614,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8466,42 +8857,42 @@ const p24: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k455,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k615,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k455,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k615,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p25: JurisdictionProfile = {
-  ...p13,
+const p32: JurisdictionProfile = {
+  ...p20,
   code: "US-IN",
   name: "Indiana",
   regulator: {
@@ -8516,14 +8907,14 @@ const p25: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k456,
+      k496,
+      k497,
+      k498,
+      k616,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8531,14 +8922,14 @@ const p25: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k356,
+      k516,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8546,42 +8937,42 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k457,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k617,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k457,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k617,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p26: JurisdictionProfile = {
-  ...p13,
+const p33: JurisdictionProfile = {
+  ...p20,
   code: "US-IA",
   name: "Iowa",
   regulator: {
@@ -8596,14 +8987,14 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k458,
+      k496,
+      k497,
+      k498,
+      k618,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8611,14 +9002,14 @@ const p26: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k356,
+      k516,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8626,42 +9017,42 @@ const p26: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k459,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k619,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k459,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k619,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p27: JurisdictionProfile = {
-  ...p12,
+const p34: JurisdictionProfile = {
+  ...p19,
   code: "US-KS",
   name: "Kansas",
   citableScopes: [
@@ -8670,30 +9061,30 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
   },
 };
 
-const p28: JurisdictionProfile = {
-  ...p13,
+const p35: JurisdictionProfile = {
+  ...p20,
   code: "US-KY",
   name: "Kentucky",
   regulator: {
@@ -8708,14 +9099,14 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k460,
+      k496,
+      k497,
+      k498,
+      k620,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8723,14 +9114,14 @@ const p28: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k356,
+      k516,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8738,42 +9129,42 @@ const p28: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k461,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k621,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k461,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k621,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p29: JurisdictionProfile = {
-  ...p12,
+const p36: JurisdictionProfile = {
+  ...p19,
   code: "US-LA",
   name: "Louisiana",
   citableScopes: [
@@ -8782,30 +9173,30 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
   },
 };
 
-const p30: JurisdictionProfile = {
-  ...p18,
+const p37: JurisdictionProfile = {
+  ...p25,
   code: "US-ME",
   name: "Maine",
   citableScopes: [
@@ -8814,29 +9205,29 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k462,
+      k496,
+      k497,
+      k498,
+      k622,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8844,42 +9235,42 @@ const p30: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k463,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k623,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k463,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k623,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p31: JurisdictionProfile = {
-  ...p13,
+const p38: JurisdictionProfile = {
+  ...p20,
   code: "US-MD",
   name: "Maryland",
   regulator: {
@@ -8894,14 +9285,14 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k464,
+      k496,
+      k497,
+      k498,
+      k624,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8909,14 +9300,14 @@ const p31: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k356,
+      k516,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8924,42 +9315,42 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k465,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k625,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k465,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k625,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p32: JurisdictionProfile = {
-  ...p18,
+const p39: JurisdictionProfile = {
+  ...p25,
   code: "US-MA",
   name: "Massachusetts",
   citableScopes: [
@@ -8968,29 +9359,29 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k466,
+      k496,
+      k497,
+      k498,
+      k626,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -8998,42 +9389,42 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k467,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k627,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k467,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k627,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p33: JurisdictionProfile = {
-  ...p13,
+const p40: JurisdictionProfile = {
+  ...p20,
   code: "US-MI",
   name: "Michigan",
   regulator: {
@@ -9048,14 +9439,14 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k468,
+      k496,
+      k497,
+      k498,
+      k628,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9063,14 +9454,14 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k356,
+      k516,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9078,42 +9469,42 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k469,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k629,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k469,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k629,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p34: JurisdictionProfile = {
-  ...p13,
+const p41: JurisdictionProfile = {
+  ...p20,
   code: "US-MN",
   name: "Minnesota",
   regulator: {
@@ -9128,14 +9519,14 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k470,
+      k496,
+      k497,
+      k498,
+      k630,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9143,14 +9534,14 @@ const p34: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k356,
+      k516,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9158,42 +9549,42 @@ const p34: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k471,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k631,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k471,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k631,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p35: JurisdictionProfile = {
-  ...p12,
+const p42: JurisdictionProfile = {
+  ...p19,
   code: "US-MS",
   name: "Mississippi",
   citableScopes: [
@@ -9202,30 +9593,30 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
   },
 };
 
-const p36: JurisdictionProfile = {
-  ...p12,
+const p43: JurisdictionProfile = {
+  ...p19,
   code: "US-MO",
   name: "Missouri",
   citableScopes: [
@@ -9234,30 +9625,30 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
   },
 };
 
-const p37: JurisdictionProfile = {
-  ...p12,
+const p44: JurisdictionProfile = {
+  ...p19,
   code: "US-MT",
   name: "Montana",
   citableScopes: [
@@ -9266,30 +9657,30 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
   },
 };
 
-const p38: JurisdictionProfile = {
-  ...p12,
+const p45: JurisdictionProfile = {
+  ...p19,
   code: "US-NE",
   name: "Nebraska",
   citableScopes: [
@@ -9298,30 +9689,30 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
   },
 };
 
-const p39: JurisdictionProfile = {
-  ...p13,
+const p46: JurisdictionProfile = {
+  ...p20,
   code: "US-NV",
   name: "Nevada",
   regulator: {
@@ -9336,14 +9727,14 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k472,
+      k496,
+      k497,
+      k498,
+      k632,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9351,14 +9742,14 @@ const p39: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k356,
+      k516,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9366,42 +9757,42 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k473,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k633,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k473,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k633,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p40: JurisdictionProfile = {
-  ...p12,
+const p47: JurisdictionProfile = {
+  ...p19,
   code: "US-NH",
   name: "New Hampshire",
   citableScopes: [
@@ -9410,30 +9801,30 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
   },
 };
 
-const p41: JurisdictionProfile = {
-  ...p18,
+const p48: JurisdictionProfile = {
+  ...p25,
   code: "US-NJ",
   name: "New Jersey",
   citableScopes: [
@@ -9442,29 +9833,29 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k474,
+      k496,
+      k497,
+      k498,
+      k634,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9472,42 +9863,42 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k475,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k635,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k475,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k635,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p42: JurisdictionProfile = {
-  ...p13,
+const p49: JurisdictionProfile = {
+  ...p20,
   code: "US-NM",
   name: "New Mexico",
   regulator: {
@@ -9522,14 +9913,14 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k476,
+      k496,
+      k497,
+      k498,
+      k636,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9537,14 +9928,14 @@ const p42: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k356,
+      k516,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9552,42 +9943,42 @@ const p42: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k477,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k637,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k477,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k637,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p43: JurisdictionProfile = {
-  ...p18,
+const p50: JurisdictionProfile = {
+  ...p25,
   code: "US-NY",
   name: "New York",
   citableScopes: [
@@ -9596,29 +9987,29 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k478,
+      k496,
+      k497,
+      k498,
+      k638,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
-    summary: k353,
+    summary: k513,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k354,
-      k355,
-      k356,
+      k514,
+      k515,
+      k516,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9626,42 +10017,42 @@ const p43: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k479,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k639,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k479,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k639,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p44: JurisdictionProfile = {
-  ...p13,
+const p51: JurisdictionProfile = {
+  ...p20,
   code: "US-NC",
   name: "North Carolina",
   regulator: {
@@ -9676,14 +10067,14 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k480,
+      k496,
+      k497,
+      k498,
+      k640,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9691,14 +10082,14 @@ const p44: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k356,
+      k516,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9706,42 +10097,42 @@ const p44: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k481,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k641,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k481,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k641,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p45: JurisdictionProfile = {
-  ...p12,
+const p52: JurisdictionProfile = {
+  ...p19,
   code: "US-ND",
   name: "North Dakota",
   citableScopes: [
@@ -9750,30 +10141,30 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
   },
 };
 
-const p46: JurisdictionProfile = {
-  ...p12,
+const p53: JurisdictionProfile = {
+  ...p19,
   code: "US-OH",
   name: "Ohio",
   citableScopes: [
@@ -9782,30 +10173,30 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
   },
 };
 
-const p47: JurisdictionProfile = {
-  ...p12,
+const p54: JurisdictionProfile = {
+  ...p19,
   code: "US-OK",
   name: "Oklahoma",
   citableScopes: [
@@ -9814,30 +10205,30 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
   },
 };
 
-const p48: JurisdictionProfile = {
-  ...p13,
+const p55: JurisdictionProfile = {
+  ...p20,
   code: "US-OR",
   name: "Oregon",
   regulator: {
@@ -9852,14 +10243,14 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k482,
+      k496,
+      k497,
+      k498,
+      k642,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9867,14 +10258,14 @@ const p48: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k356,
+      k516,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -9882,42 +10273,42 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k483,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k643,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k483,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k643,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p49: JurisdictionProfile = {
-  ...p12,
+const p56: JurisdictionProfile = {
+  ...p19,
   code: "US-PA",
   name: "Pennsylvania",
   citableScopes: [
@@ -9926,30 +10317,30 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
   },
 };
 
-const p50: JurisdictionProfile = {
-  ...p12,
+const p57: JurisdictionProfile = {
+  ...p19,
   code: "US-RI",
   name: "Rhode Island",
   citableScopes: [
@@ -9958,30 +10349,30 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
   },
 };
 
-const p51: JurisdictionProfile = {
-  ...p13,
+const p58: JurisdictionProfile = {
+  ...p20,
   code: "US-SC",
   name: "South Carolina",
   regulator: {
@@ -9996,14 +10387,14 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k484,
+      k496,
+      k497,
+      k498,
+      k644,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10011,14 +10402,14 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k356,
+      k516,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -10026,42 +10417,42 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k485,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k645,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k485,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k645,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p52: JurisdictionProfile = {
-  ...p12,
+const p59: JurisdictionProfile = {
+  ...p19,
   code: "US-SD",
   name: "South Dakota",
   citableScopes: [
@@ -10070,30 +10461,30 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
   },
 };
 
-const p53: JurisdictionProfile = {
-  ...p13,
+const p60: JurisdictionProfile = {
+  ...p20,
   code: "US-TN",
   name: "Tennessee",
   regulator: {
@@ -10108,14 +10499,14 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k486,
+      k496,
+      k497,
+      k498,
+      k646,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10123,14 +10514,14 @@ const p53: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k356,
+      k516,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -10138,42 +10529,42 @@ const p53: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k487,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k647,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k487,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k647,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p54: JurisdictionProfile = {
-  ...p12,
+const p61: JurisdictionProfile = {
+  ...p19,
   code: "US-TX",
   name: "Texas",
   citableScopes: [
@@ -10182,30 +10573,30 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
   },
 };
 
-const p55: JurisdictionProfile = {
-  ...p13,
+const p62: JurisdictionProfile = {
+  ...p20,
   code: "US-UT",
   name: "Utah",
   regulator: {
@@ -10220,14 +10611,14 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k488,
+      k496,
+      k497,
+      k498,
+      k648,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10235,14 +10626,14 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k356,
+      k516,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -10250,42 +10641,42 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k489,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k649,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k489,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k649,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p56: JurisdictionProfile = {
-  ...p13,
+const p63: JurisdictionProfile = {
+  ...p20,
   code: "US-VT",
   name: "Vermont",
   regulator: {
@@ -10300,14 +10691,14 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k490,
+      k496,
+      k497,
+      k498,
+      k650,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10315,14 +10706,14 @@ const p56: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k356,
+      k516,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -10330,42 +10721,42 @@ const p56: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k491,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k651,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k491,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k651,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p57: JurisdictionProfile = {
-  ...p13,
+const p64: JurisdictionProfile = {
+  ...p20,
   code: "US-VA",
   name: "Virginia",
   regulator: {
@@ -10380,14 +10771,14 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k492,
+      k496,
+      k497,
+      k498,
+      k652,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10395,14 +10786,14 @@ const p57: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k356,
+      k516,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -10410,42 +10801,42 @@ const p57: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k493,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k653,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k493,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k653,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p58: JurisdictionProfile = {
-  ...p13,
+const p65: JurisdictionProfile = {
+  ...p20,
   code: "US-WA",
   name: "Washington",
   regulator: {
@@ -10460,14 +10851,14 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
-      k494,
+      k496,
+      k497,
+      k498,
+      k654,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -10476,8 +10867,8 @@ const p58: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k356,
-      k357,
+      k516,
+      k517,
     ],
     citations: [
       {
@@ -10506,7 +10897,7 @@ const p58: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k361,
+    records: k521,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -10514,42 +10905,42 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k495,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k655,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k495,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k655,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
-const p59: JurisdictionProfile = {
-  ...p12,
+const p66: JurisdictionProfile = {
+  ...p19,
   code: "US-WV",
   name: "West Virginia",
   citableScopes: [
@@ -10558,30 +10949,30 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
   },
 };
 
-const p60: JurisdictionProfile = {
-  ...p12,
+const p67: JurisdictionProfile = {
+  ...p19,
   code: "US-WI",
   name: "Wisconsin",
   citableScopes: [
@@ -10590,30 +10981,30 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
+      k496,
+      k497,
+      k498,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k433,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
   },
 };
 
-const p61: JurisdictionProfile = {
-  ...p13,
+const p68: JurisdictionProfile = {
+  ...p20,
   code: "US-WY",
   name: "Wyoming",
   regulator: {
@@ -10628,14 +11019,14 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k335,
+    summary: k495,
     requirements: [
-      k336,
-      k337,
-      k338,
       k496,
+      k497,
+      k498,
+      k656,
     ],
-    citations: k341,
+    citations: k501,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10643,14 +11034,14 @@ const p61: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k356,
+      k516,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k357,
+      k517,
     ],
-    citations: k359,
+    citations: k519,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k360,
-    records: k361,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
   returnToWork: {
@@ -10658,223 +11049,230 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k383,
-      k384,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k409,
-    k410,
-    k411,
-    k412,
-    k413,
-    k497,
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k657,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k419,
-      firstAid: k420,
-      training: k421,
-      highRiskWork: k425,
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
       thresholds: [
-        k427,
-        k428,
-        k411,
-        k412,
-        k413,
-        k497,
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k657,
       ],
-      hazardCitations: k431,
+      hazardCitations: k591,
     },
-    healthcare: k432,
+    healthcare: k592,
   },
 };
 
 export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {
   "AU-NSW": [
     { from: null, until: "2025-08-22", profile: p0 },
-    { from: "2025-08-22", until: null, profile: p1 },
+    { from: "2025-08-22", until: "2026-12-01", profile: p1 },
+    { from: "2026-12-01", until: null, profile: p2 },
   ],
   "AU-VIC": [
-    { from: null, until: null, profile: p2 },
-  ],
-  "AU-QLD": [
     { from: null, until: null, profile: p3 },
   ],
+  "AU-QLD": [
+    { from: null, until: "2026-12-01", profile: p4 },
+    { from: "2026-12-01", until: null, profile: p5 },
+  ],
   "AU-WA": [
-    { from: null, until: null, profile: p4 },
+    { from: null, until: "2026-12-01", profile: p6 },
+    { from: "2026-12-01", until: null, profile: p7 },
   ],
   "AU-SA": [
-    { from: null, until: null, profile: p5 },
+    { from: null, until: "2026-12-01", profile: p8 },
+    { from: "2026-12-01", until: null, profile: p9 },
   ],
   "AU-TAS": [
-    { from: null, until: null, profile: p6 },
+    { from: null, until: "2026-12-01", profile: p10 },
+    { from: "2026-12-01", until: null, profile: p11 },
   ],
   "AU-ACT": [
-    { from: null, until: null, profile: p7 },
+    { from: null, until: "2026-12-01", profile: p12 },
+    { from: "2026-12-01", until: null, profile: p13 },
   ],
   "AU-NT": [
-    { from: null, until: null, profile: p8 },
+    { from: null, until: "2026-12-01", profile: p14 },
+    { from: "2026-12-01", until: null, profile: p15 },
   ],
   "UK-GB": [
-    { from: null, until: null, profile: p9 },
-  ],
-  "NZ": [
-    { from: null, until: null, profile: p10 },
-  ],
-  "US-FED": [
-    { from: null, until: null, profile: p11 },
-  ],
-  "US-AL": [
-    { from: null, until: null, profile: p12 },
-  ],
-  "US-AK": [
-    { from: null, until: null, profile: p13 },
-  ],
-  "US-AZ": [
-    { from: null, until: null, profile: p14 },
-  ],
-  "US-AR": [
-    { from: null, until: null, profile: p15 },
-  ],
-  "US-CA": [
     { from: null, until: null, profile: p16 },
   ],
-  "US-CO": [
+  "NZ": [
     { from: null, until: null, profile: p17 },
   ],
-  "US-CT": [
+  "US-FED": [
     { from: null, until: null, profile: p18 },
   ],
-  "US-DE": [
+  "US-AL": [
     { from: null, until: null, profile: p19 },
   ],
-  "US-FL": [
+  "US-AK": [
     { from: null, until: null, profile: p20 },
   ],
-  "US-GA": [
+  "US-AZ": [
     { from: null, until: null, profile: p21 },
   ],
-  "US-HI": [
+  "US-AR": [
     { from: null, until: null, profile: p22 },
   ],
-  "US-ID": [
+  "US-CA": [
     { from: null, until: null, profile: p23 },
   ],
-  "US-IL": [
+  "US-CO": [
     { from: null, until: null, profile: p24 },
   ],
-  "US-IN": [
+  "US-CT": [
     { from: null, until: null, profile: p25 },
   ],
-  "US-IA": [
+  "US-DE": [
     { from: null, until: null, profile: p26 },
   ],
-  "US-KS": [
+  "US-FL": [
     { from: null, until: null, profile: p27 },
   ],
-  "US-KY": [
+  "US-GA": [
     { from: null, until: null, profile: p28 },
   ],
-  "US-LA": [
+  "US-HI": [
     { from: null, until: null, profile: p29 },
   ],
-  "US-ME": [
+  "US-ID": [
     { from: null, until: null, profile: p30 },
   ],
-  "US-MD": [
+  "US-IL": [
     { from: null, until: null, profile: p31 },
   ],
-  "US-MA": [
+  "US-IN": [
     { from: null, until: null, profile: p32 },
   ],
-  "US-MI": [
+  "US-IA": [
     { from: null, until: null, profile: p33 },
   ],
-  "US-MN": [
+  "US-KS": [
     { from: null, until: null, profile: p34 },
   ],
-  "US-MS": [
+  "US-KY": [
     { from: null, until: null, profile: p35 },
   ],
-  "US-MO": [
+  "US-LA": [
     { from: null, until: null, profile: p36 },
   ],
-  "US-MT": [
+  "US-ME": [
     { from: null, until: null, profile: p37 },
   ],
-  "US-NE": [
+  "US-MD": [
     { from: null, until: null, profile: p38 },
   ],
-  "US-NV": [
+  "US-MA": [
     { from: null, until: null, profile: p39 },
   ],
-  "US-NH": [
+  "US-MI": [
     { from: null, until: null, profile: p40 },
   ],
-  "US-NJ": [
+  "US-MN": [
     { from: null, until: null, profile: p41 },
   ],
-  "US-NM": [
+  "US-MS": [
     { from: null, until: null, profile: p42 },
   ],
-  "US-NY": [
+  "US-MO": [
     { from: null, until: null, profile: p43 },
   ],
-  "US-NC": [
+  "US-MT": [
     { from: null, until: null, profile: p44 },
   ],
-  "US-ND": [
+  "US-NE": [
     { from: null, until: null, profile: p45 },
   ],
-  "US-OH": [
+  "US-NV": [
     { from: null, until: null, profile: p46 },
   ],
-  "US-OK": [
+  "US-NH": [
     { from: null, until: null, profile: p47 },
   ],
-  "US-OR": [
+  "US-NJ": [
     { from: null, until: null, profile: p48 },
   ],
-  "US-PA": [
+  "US-NM": [
     { from: null, until: null, profile: p49 },
   ],
-  "US-RI": [
+  "US-NY": [
     { from: null, until: null, profile: p50 },
   ],
-  "US-SC": [
+  "US-NC": [
     { from: null, until: null, profile: p51 },
   ],
-  "US-SD": [
+  "US-ND": [
     { from: null, until: null, profile: p52 },
   ],
-  "US-TN": [
+  "US-OH": [
     { from: null, until: null, profile: p53 },
   ],
-  "US-TX": [
+  "US-OK": [
     { from: null, until: null, profile: p54 },
   ],
-  "US-UT": [
+  "US-OR": [
     { from: null, until: null, profile: p55 },
   ],
-  "US-VT": [
+  "US-PA": [
     { from: null, until: null, profile: p56 },
   ],
-  "US-VA": [
+  "US-RI": [
     { from: null, until: null, profile: p57 },
   ],
-  "US-WA": [
+  "US-SC": [
     { from: null, until: null, profile: p58 },
   ],
-  "US-WV": [
+  "US-SD": [
     { from: null, until: null, profile: p59 },
   ],
-  "US-WI": [
+  "US-TN": [
     { from: null, until: null, profile: p60 },
   ],
-  "US-WY": [
+  "US-TX": [
     { from: null, until: null, profile: p61 },
+  ],
+  "US-UT": [
+    { from: null, until: null, profile: p62 },
+  ],
+  "US-VT": [
+    { from: null, until: null, profile: p63 },
+  ],
+  "US-VA": [
+    { from: null, until: null, profile: p64 },
+  ],
+  "US-WA": [
+    { from: null, until: null, profile: p65 },
+  ],
+  "US-WV": [
+    { from: null, until: null, profile: p66 },
+  ],
+  "US-WI": [
+    { from: null, until: null, profile: p67 },
+  ],
+  "US-WY": [
+    { from: null, until: null, profile: p68 },
   ],
 };
