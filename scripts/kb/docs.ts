@@ -137,6 +137,33 @@ function citedIds(p: JurisdictionProfile): Set<string> {
   return ids;
 }
 
+const STATE_PLAN: Record<string, string> = {
+  "private-and-public": "yes, covering most private employers and state and local government workers",
+  "public-only": "covers state and local government workers only; federal OSHA covers private employers",
+  null: "none; federal OSHA covers private employers",
+};
+
+function renderTopic(page: Page, p: JurisdictionProfile, key: TopicKey, heading: string): void {
+  const t = p[key] as Topic;
+  page.add(heading, "", t.summary, "", ...t.requirements.map((x) => `- ${x}`), "");
+  if (key === "riskManagement") {
+    page.add("Steps:", "", ...p.riskManagement.steps.map((s, i) => `${i + 1}. ${s}`), "");
+  }
+  if (key === "returnToWork") page.add(`Scheme: ${p.returnToWork.scheme}.`, "");
+  if (key === "highRiskWork") {
+    const h = p.highRiskWork;
+    page.add(`Document: ${h.documentName}. Required by law: ${h.mandatory}`, "");
+    if (h.retention) page.add(`Keeping it: ${h.retention}`, "");
+    const cats = Object.entries(h.categories);
+    if (cats.length) {
+      page.add("| High-risk work the law names | Provision |", "| --- | --- |");
+      for (const [, c] of cats) page.add(`| ${cell(c!.text)} | ${c!.code ?? "—"} |`);
+      page.add("");
+    }
+  }
+  page.add(`Authority: ${page.cites(t.citations)}`, "");
+}
+
 function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string, InstrumentRecord>): string {
   const p = r.versions.at(-1)!.profile;
   const page = new Page(instruments, new Map(p.thresholds.map((t) => [t.id, t])));
@@ -156,6 +183,7 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     "",
     `- ${p.regulator.name}${p.regulator.shortName === p.regulator.name ? "" : ` (${p.regulator.shortName})`}: <${p.regulator.website}>`,
     `- Notification phone: ${p.regulator.notificationPhone ?? "none in the knowledge base (notify as described below)"}`,
+    ...(p.country === "US" ? [`- OSHA-approved State Plan: ${STATE_PLAN[String(p.statePlan)]}`] : []),
     "",
     "## Notifying an incident",
     "",
@@ -193,32 +221,41 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     page.add(`| ${documentName(type, p.country)} | ${cell(level(rule, page))} | ${cell(reasons)} |`);
   }
   page.add("", "## The law, topic by topic", "");
-  for (const [key, title] of TOPICS) {
-    const t = p[key] as Topic;
-    page.add(`### ${title}`, "", t.summary, "", ...t.requirements.map((x) => `- ${x}`), "");
-    if (key === "riskManagement") {
-      page.add("Steps:", "", ...p.riskManagement.steps.map((s, i) => `${i + 1}. ${s}`), "");
-    }
-    if (key === "returnToWork") page.add(`Scheme: ${p.returnToWork.scheme}.`, "");
-    if (key === "highRiskWork") {
-      const h = p.highRiskWork;
-      page.add(`Document: ${h.documentName}. Required by law: ${h.mandatory}`, "");
-      if (h.retention) page.add(`Keeping it: ${h.retention}`, "");
-      const cats = Object.entries(h.categories);
-      if (cats.length) {
-        page.add("| High-risk work the law names | Provision |", "| --- | --- |");
-        for (const [, c] of cats) page.add(`| ${cell(c!.text)} | ${c!.code ?? "—"} |`);
-        page.add("");
-      }
-    }
-    page.add(`Authority: ${page.cites(t.citations)}`, "");
-  }
+  for (const [key, title] of TOPICS) renderTopic(page, p, key, `### ${title}`);
   const hazards = Object.entries(p.hazardCitations);
   if (hazards.length) {
     page.add("## Hazard-specific authority", "", "| Hazard | Authority |", "| --- | --- |");
     for (const [id, list] of hazards)
       page.add(`| ${cell(hazardName.get(id) ?? id)} | ${cell(page.cites(list ?? []))} |`);
     page.add("");
+  }
+  const sectors = Object.entries(p.sectors ?? {});
+  if (sectors.length) {
+    page.add(
+      "## By industry",
+      "",
+      "For a business in these industries, SafeDraft uses the following in place of what is stated above.",
+      "",
+    );
+    for (const [industry, overlay] of sectors) {
+      const own = { ...p, ...overlay } as JurisdictionProfile;
+      page.add(`### ${INDUSTRY.get(industry) ?? industry}`, "");
+      for (const [key, title] of TOPICS) if (key in overlay!) renderTopic(page, own, key, `#### ${title}`);
+      if (overlay!.thresholds) {
+        page.add("| Rule | Applies to | What changes | Authority |", "| --- | --- | --- | --- |");
+        for (const t of own.thresholds)
+          page.add(
+            `| ${t.id} | ${headcount(t)} | ${cell(t.consequence)} | ${cell(page.cites(t.citations))} |`,
+          );
+        page.add("");
+      }
+      if (overlay!.hazardCitations) {
+        page.add("| Hazard | Authority |", "| --- | --- |");
+        for (const [id, list] of Object.entries(own.hazardCitations))
+          page.add(`| ${cell(hazardName.get(id) ?? id)} | ${cell(page.cites(list ?? []))} |`);
+        page.add("");
+      }
+    }
   }
   if (r.versions.length > 1) {
     page.add("## Changes over time", "");

@@ -170,9 +170,39 @@ function resolveOne(
   const starts = [inputs.describesLawFrom, ...boundaries];
   const versions: ProfileVersionOut[] = [];
   let previous = "";
+  // The general profile is the merged one without its sectors (a copy keeps where each key was written).
+  const sectors = merged.sectors;
+  const general = merge(merged, {}) as Obj;
+  delete general.sectors;
+  const sectorEntries = Object.entries((sectors ?? {}) as Record<string, Obj>);
+  for (const [industry] of sectorEntries) {
+    if (!INDUSTRIES.has(industry)) {
+      problems.add(where(sectors as Obj, industry), `"${industry}" is not an industry of the catalogue`);
+    }
+  }
   starts.forEach((start, i) => {
     const iv: Interval = { start, end: starts[i + 1] ?? null };
-    const profile = new Builder(merged, inputs, problems, iv, source.file).profile();
+    const profile = new Builder(general, inputs, problems, iv, source.file).profile();
+    const overlays: Record<string, Obj> = {};
+    for (const [industry] of sectorEntries) {
+      // Each file's overlay applies, in chain order, over the whole general profile, so that
+      // `requirements+` in a state's overlay appends to the federal overlay's list.
+      let overlaid: Obj = general;
+      for (const name of chain) {
+        const overlay = (inputs.sources.get(name)!.data.sectors as Record<string, Obj> | undefined)?.[
+          industry
+        ];
+        if (overlay) overlaid = merge(overlaid, overlay) as Obj;
+      }
+      const own = new Builder(overlaid, inputs, problems, iv, source.file).profile();
+      const changed = Object.fromEntries(
+        Object.entries(own).filter(
+          ([k, v]) => JSON.stringify(v) !== JSON.stringify((profile as unknown as Obj)[k]),
+        ),
+      );
+      if (Object.keys(changed).length > 0) overlays[industry] = changed;
+    }
+    if (Object.keys(overlays).length > 0) (profile as unknown as Obj).sectors = overlays;
     const json = JSON.stringify(profile);
     const last = versions.at(-1);
     if (last && json === previous) last.until = iv.end;
@@ -294,10 +324,17 @@ class Builder {
       name: m.name,
       "regulator.name": get(m, "regulator.name"),
       "regulator.shortName": get(m, "regulator.shortName"),
+      "regulator.website": get(m, "regulator.website"),
       "regulator.notificationPhone": get(m, "regulator.notificationPhone"),
     };
     const vars = (m.vars ?? {}) as Obj;
-    const value = name in direct ? direct[name] : vars[name];
+    let value = name in direct ? direct[name] : vars[name];
+    // A dated variable: the value in force over this version's interval.
+    if (Array.isArray(value)) {
+      value = (value as { value: string; from?: string; until?: string }[]).find((v) =>
+        active(v, this.iv),
+      )?.value;
+    }
     if (typeof value !== "string") {
       this.problems.add(at, `{{${name}}} has no value in this profile`);
       return null;

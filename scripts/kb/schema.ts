@@ -147,7 +147,7 @@ const thresholdSchema = z.strictObject({
 
 const categorySchema = z.strictObject({ code: z.string().nullable(), text });
 
-export const profileFileSchema = z.strictObject({
+const profileShape = {
   /** The profile this one builds on: its file name without .yaml. */
   extends: text.optional(),
   /** A base other profiles extend; it serves no region itself. */
@@ -157,7 +157,13 @@ export const profileFileSchema = z.strictObject({
   name: text.optional(),
   regime: z.enum(["model-whs", "vic-ohs", "uk-hswa", "nz-hswa", "us-osha"]).optional(),
   statePlan: z.enum(["private-and-public", "public-only"]).nullable().optional(),
-  vars: z.record(z.string().regex(/^[a-zA-Z][\w]*$/, "a variable name"), z.string()).optional(),
+  /** Text a profile's wording refers to; a list of dated values changes the wording on a date. */
+  vars: z
+    .record(
+      z.string().regex(/^[a-zA-Z][\w]*$/, "a variable name"),
+      z.union([z.string(), z.array(z.strictObject({ value: z.string(), ...dated })).min(1)]),
+    )
+    .optional(),
   aliases: z.record(kebab, aliasSchema).optional(),
   terms: z
     .strictObject({
@@ -199,6 +205,7 @@ export const profileFileSchema = z.strictObject({
       ...topicFields,
       notify: text.optional(),
       deadlines: z.array(deadlineSchema).optional(),
+      "deadlines+": z.array(deadlineSchema).optional(),
       records: text.optional(),
       preserveSite: text.nullable().optional(),
     })
@@ -226,6 +233,20 @@ export const profileFileSchema = z.strictObject({
   thresholds: z.record(kebab, thresholdSchema.nullable()).optional(),
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
+};
+
+/**
+ * What changes for businesses of one industry: the same keys as a profile, merged over it the same
+ * way (construction employers in the US cite Part 1926, a WA mine the Mines Regulations).
+ */
+const sectorSchema = z
+  .strictObject(profileShape)
+  .omit({ extends: true, abstract: true, code: true, country: true, name: true, regime: true });
+
+export const profileFileSchema = z.strictObject({
+  ...profileShape,
+  /** Keyed by industry id of the catalogue. */
+  sectors: z.record(kebab, sectorSchema).optional(),
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 

@@ -118,7 +118,7 @@ function apply(
  * knowledge base.
  */
 export function businessRequirements(business: RequirementsBusiness): Requirement[] {
-  const profile = resolveProfile(business.country, business.jurisdiction);
+  const profile = resolveProfile(business.country, business.jurisdiction, undefined, business.industry);
   const employees = bandRange(business.employeeCount) ?? { min: 1, max: null };
   const thresholds = new Map(
     profile.thresholds.flatMap((t) => applicable(t, employees)).map((t) => [t.id, t] as const),

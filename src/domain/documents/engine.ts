@@ -9,7 +9,7 @@ import {
   regionName,
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
-import { citationTitle, instrument, profileFor, profileOn } from "../legal";
+import { citationTitle, forIndustry, instrument, profileFor, profileOn } from "../legal";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import type { DocSection, DocumentContent } from "./content";
@@ -26,7 +26,12 @@ export class CitationError extends Error {}
  */
 export function composeDocument(input: ComposeInput): Omit<DocumentContent, "generation"> {
   // The law as it stands on the document's date.
-  const profile = resolveProfile(input.business.country, input.business.jurisdiction, input.date);
+  const profile = resolveProfile(
+    input.business.country,
+    input.business.jurisdiction,
+    input.date,
+    input.business.industry,
+  );
   const ctx = buildContext(input, profile);
   const composed = COMPOSERS[input.documentType](ctx);
 
@@ -61,12 +66,19 @@ export function composeDocument(input: ComposeInput): Omit<DocumentContent, "gen
 
 /**
  * An unknown or foreign jurisdiction falls back to the country's first region. With `isoDate`,
- * the profile as it stands on that day; without, as it stands now.
+ * the profile as it stands on that day; without, as it stands now. With `industry`, the law as it
+ * applies to that industry (construction, mining, healthcare … may work under their own rules).
  */
-export function resolveProfile(country: string, jurisdiction: string, isoDate?: string): JurisdictionProfile {
+export function resolveProfile(
+  country: string,
+  jurisdiction: string,
+  isoDate?: string,
+  industry?: string,
+): JurisdictionProfile {
   const code = normaliseCountry(country) ?? "AU";
   const region = isRegionOf(code, jurisdiction) ? jurisdiction : firstRegion(code);
-  return isoDate === undefined ? profileFor(region) : profileOn(region, isoDate);
+  const profile = isoDate === undefined ? profileFor(region) : profileOn(region, isoDate);
+  return forIndustry(profile, industry);
 }
 
 function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {

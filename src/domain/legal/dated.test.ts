@@ -63,7 +63,7 @@ describe("NSW before and after the WHS Regulation 2025", () => {
     expect(instrument("au-nsw-whs-regulation-2017")?.repealedOn).toBe("2025-08-22");
     expect(instrument("au-nsw-whs-regulation-2025")?.inForceFrom).toBe("2025-08-22");
     // Other jurisdictions did not change that day.
-    expect(profileOn("AU-QLD", "2025-08-21")).toBe(profileFor("AU-QLD"));
+    expect(profileOn("AU-QLD", "2025-08-21")).toBe(profileOn("AU-QLD", "2025-08-22"));
   });
 
   it("refuses a date the knowledge base does not describe, or one that is not a date", () => {

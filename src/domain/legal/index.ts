@@ -46,6 +46,20 @@ export function profileOn(regionCode: string, isoDate: string): JurisdictionProf
   return found!.profile;
 }
 
+/**
+ * The profile as it applies to a business of `industry`: a construction employer in the US works
+ * under Part 1926, a WA mine under the Mines Regulations. Unknown industries get the profile as is.
+ */
+export function forIndustry(
+  profile: JurisdictionProfile,
+  industry: string | null | undefined,
+): JurisdictionProfile {
+  if (!profile.sectors) return profile;
+  const { sectors, ...general } = profile;
+  const overlay = industry ? sectors[industry] : undefined;
+  return { ...general, ...overlay };
+}
+
 /** "Work Health and Safety Act 2011 (NSW), s 38". Throws for an unknown instrument id. */
 export function citationTitle(c: Citation): string {
   const found = instrument(c.id);

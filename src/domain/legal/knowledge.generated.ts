@@ -43,6 +43,9 @@ export type InstrumentId =
   | "au-swa-bullying-guide"
   | "as-nzs-iso-45001-2018"
   | "au-as-3745-2010"
+  | "au-wa-whs-mines-regulations-2022"
+  | "au-swa-wes-airborne-contaminants"
+  | "au-swa-wel-airborne-contaminants"
   | "intl-iso-45001-2018"
   | "intl-iso-45003-2021"
   | "nz-hswa-2015"
@@ -78,6 +81,7 @@ export type InstrumentId =
   | "uk-elci-act-1969"
   | "uk-hse-indg163"
   | "uk-hse-hsg65"
+  | "uk-hse-enforcement-allocation"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -91,7 +95,15 @@ export type InstrumentId =
   | "us-29-cfr-1926-21"
   | "us-osha-3071"
   | "us-osha-3885"
-  | "us-osha-state-plans";
+  | "us-osha-state-plans"
+  | "us-ca-8-ccr-342"
+  | "us-ca-8-ccr-341"
+  | "us-ca-8-ccr-3395"
+  | "us-wa-lni-injury-reporting"
+  | "us-hi-hiosh-reporting"
+  | "us-29-cfr-1926-35"
+  | "us-29-cfr-1926-50"
+  | "us-29-cfr-1910-1030";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -506,6 +518,32 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://store.standards.org.au/product/as-3745-2010",
   },
   {
+    id: "au-wa-whs-mines-regulations-2022",
+    title: "Work Health and Safety (Mines) Regulations 2022 (WA)",
+    shortTitle: "WHS (Mines) Regulations",
+    kind: "regulation",
+    scope: "AU-WA",
+    url: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/",
+  },
+  {
+    id: "au-swa-wes-airborne-contaminants",
+    title: "Workplace exposure standards for airborne contaminants (Safe Work Australia)",
+    shortTitle: "Workplace exposure standards",
+    kind: "standard",
+    scope: "AU",
+    url: "https://www.safeworkaustralia.gov.au/taxonomy/term/151",
+    repealedOn: "2026-12-01",
+  },
+  {
+    id: "au-swa-wel-airborne-contaminants",
+    title: "Workplace exposure limits for airborne contaminants (Safe Work Australia)",
+    shortTitle: "Workplace exposure limits",
+    kind: "standard",
+    scope: "AU",
+    url: "https://www.safeworkaustralia.gov.au/taxonomy/term/151",
+    inForceFrom: "2026-12-01",
+  },
+  {
     id: "intl-iso-45001-2018",
     title: "ISO 45001:2018 Occupational health and safety management systems",
     shortTitle: "ISO 45001",
@@ -567,7 +605,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "HSE Regulations 1995",
     kind: "regulation",
     scope: "NZ",
-    url: "https://www.worksafe.govt.nz",
+    url: "https://www.legislation.govt.nz/regulation/public/1995/0167/latest/whole.html",
   },
   {
     id: "nz-acc-act-2001",
@@ -786,6 +824,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.hse.gov.uk/pubns/books/hsg65.htm",
   },
   {
+    id: "uk-hse-enforcement-allocation",
+    title: "HSE: Enforcement allocation under the Health and Safety (Enforcing Authority) Regulations 1998",
+    shortTitle: "Enforcement allocation",
+    kind: "guidance",
+    scope: "UK-GB",
+    url: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
+  },
+  {
     id: "us-osh-act-1970",
     title: "Occupational Safety and Health Act of 1970",
     shortTitle: "OSH Act",
@@ -896,6 +942,70 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US",
     url: "https://www.osha.gov/stateplans",
+  },
+  {
+    id: "us-ca-8-ccr-342",
+    title: "California Code of Regulations, Title 8, section 342 Reporting Work-Connected Fatalities and Serious Injuries",
+    shortTitle: "8 CCR 342",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/342.html",
+  },
+  {
+    id: "us-ca-8-ccr-341",
+    title: "California Code of Regulations, Title 8, section 341 Permit Requirements",
+    shortTitle: "8 CCR 341",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/dosh/doshreg/ProposedReg-Permits.html",
+  },
+  {
+    id: "us-ca-8-ccr-3395",
+    title: "California Code of Regulations, Title 8, section 3395 Heat Illness Prevention",
+    shortTitle: "8 CCR 3395",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/3395.html",
+  },
+  {
+    id: "us-wa-lni-injury-reporting",
+    title: "Washington State Department of Labor & Industries: Report Hospitalizations, Amputations, or Deaths",
+    shortTitle: "L&I reporting page",
+    kind: "guidance",
+    scope: "US-WA",
+    url: "https://lni.wa.gov/safety-health/preventing-injuries-illnesses/workplace-injuries-fatalities/",
+  },
+  {
+    id: "us-hi-hiosh-reporting",
+    title: "Hawaii Occupational Safety and Health Division: About Us (reporting under HAR §12-52.1)",
+    shortTitle: "HIOSH reporting duties",
+    kind: "guidance",
+    scope: "US-HI",
+    url: "https://labor.hawaii.gov/hiosh/about-us/",
+  },
+  {
+    id: "us-29-cfr-1926-35",
+    title: "29 CFR 1926.35 Employee emergency action plans",
+    shortTitle: "29 CFR 1926.35",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.osha.gov/laws-regs/regulations/standardnumber/1926/1926.35",
+  },
+  {
+    id: "us-29-cfr-1926-50",
+    title: "29 CFR 1926.50 Medical services and first aid",
+    shortTitle: "29 CFR 1926.50",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1926.50",
+  },
+  {
+    id: "us-29-cfr-1910-1030",
+    title: "29 CFR 1910.1030 Bloodborne pathogens",
+    shortTitle: "29 CFR 1910.1030",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.1030",
   },
 ];
 
@@ -1113,69 +1223,78 @@ const k47: string = "The PCBU must obtain the current safety data sheet (SDS) fo
 const k48: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
 const k49: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
 const k50: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k51: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k52: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k53: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k51: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k52: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k53: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k48,
   "Keep each SDS current, and record any changes to it.",
   k49,
   k50,
   k51,
   k52,
+  k53,
 ];
-const k54: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k57: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k58: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k59: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k60: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k58,
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-swa-wes-airborne-contaminants",
+};
+const k59: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k60: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k61: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k60,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k59,
+  k61,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k61: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k62: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k63: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k64: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k65: string = "Keep records of induction and training given to each worker.";
-const k66: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k62,
-  k63,
+const k63: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k64: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k65: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k66: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k67: string = "Keep records of induction and training given to each worker.";
+const k68: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k64,
-  "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
-  "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
-  "Recognise general construction induction cards issued in other Australian jurisdictions.",
   k65,
+  k66,
+  k67,
 ];
-const k67: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k68: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k69: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k70: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k71: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k72: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k73: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k68,
-  k69,
-  k70,
+const k69: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k12,
+  ],
+};
+const k70: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k71: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k72: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k73: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k74: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k75: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k76: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k71,
   k72,
+  k73,
+  k74,
+  k75,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k74: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1183,21 +1302,21 @@ const k74: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k75: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k76: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k77: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k78: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k79: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k76,
-  k77,
-  k78,
+const k78: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k79: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k80: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k81: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k82: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k79,
+  k80,
+  k81,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k80: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k83: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k81: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k84: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1224,8 +1343,8 @@ const k81: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k82: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k85: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k86: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1235,7 +1354,7 @@ const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1243,145 +1362,52 @@ const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
     id: "au-model-cop-construction-work",
   },
 ];
-const k85: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k86: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k87: string = "Construction work that is carried out on a telecommunication tower";
-const k88: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k89: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k90: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k91: string = "Construction work that is carried out in or near a confined space";
-const k92: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k93: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k94: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k95: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k96: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k97: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k98: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k99: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k100: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]> = {
-  "fall-over-2m": {
-    code: null,
-    text: k86,
-  },
-  "telecommunication-tower": {
-    code: null,
-    text: k87,
-  },
-  "demolition-load-bearing": {
-    code: null,
-    text: k88,
-  },
-  "asbestos-disturbance": {
-    code: null,
-    text: k89,
-  },
-  "temporary-support": {
-    code: null,
-    text: k90,
-  },
-  "confined-space": {
-    code: null,
-    text: k91,
-  },
-  "trench-over-1-5m": {
-    code: null,
-    text: k92,
-  },
-  tunnel: {
-    code: null,
-    text: "Construction work that is carried out in or near a tunnel",
-  },
-  explosives: {
-    code: null,
-    text: "Construction work that involves the use of explosives",
-  },
-  "pressurised-gas-mains": {
-    code: null,
-    text: k93,
-  },
-  "chemical-fuel-refrigerant-lines": {
-    code: null,
-    text: k94,
-  },
-  "energised-electrical": {
-    code: null,
-    text: k95,
-  },
-  "contaminated-atmosphere": {
-    code: null,
-    text: k96,
-  },
-  "tilt-up-precast": {
-    code: null,
-    text: "Construction work that involves tilt-up or precast concrete",
-  },
-  "traffic-corridor": {
-    code: null,
-    text: k97,
-  },
-  "powered-mobile-plant": {
-    code: null,
-    text: k98,
-  },
-  "artificial-temperature-extremes": {
-    code: null,
-    text: k99,
-  },
-  "water-drowning-risk": {
-    code: null,
-    text: k100,
-  },
-  diving: {
-    code: null,
-    text: "Construction work that involves diving work",
-  },
-};
-const k102: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k103: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k104: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k105: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k106: string = "Plan work so workers can take regular breaks and change posture.";
-const k107: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k104,
-  k105,
-  k106,
+const k88: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k89: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k90: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k91: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k92: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k93: string = "Plan work so workers can take regular breaks and change posture.";
+const k94: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k95: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k91,
+  k92,
+  k93,
   "Consult workers about workstation design and changes.",
-  k107,
+  k94,
 ];
-const k109: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k110: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k111: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k112: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k113: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k110,
-  k111,
-  k112,
-  k113,
+const k96: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k97: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k98: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k99: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k100: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  k97,
+  k98,
+  k99,
+  k100,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k41,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k116: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k117: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+const k103: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k104: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
   k32,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k117,
+  k104,
 ];
-const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k54,
+const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k55,
   k56,
+  k57,
 ];
-const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1389,7 +1415,7 @@ const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1397,7 +1423,7 @@ const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1409,7 +1435,7 @@ const k122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1417,15 +1443,15 @@ const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k122,
+const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k109,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k123,
+  reasons: k110,
 };
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1433,7 +1459,7 @@ const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1441,7 +1467,7 @@ const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1449,7 +1475,7 @@ const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1457,8 +1483,8 @@ const k128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k128,
+const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k115,
   level: "required",
   reasons: [
     {
@@ -1466,7 +1492,7 @@ const k129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1490,7 +1516,7 @@ const k130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1504,7 +1530,7 @@ const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1512,8 +1538,8 @@ const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k122,
+const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k109,
   level: "recommended",
   reasons: [
     {
@@ -1521,7 +1547,7 @@ const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1532,7 +1558,7 @@ const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1540,7 +1566,7 @@ const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1549,8 +1575,8 @@ const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k136,
+const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k123,
   level: "recommended",
   reasons: [
     {
@@ -1558,7 +1584,7 @@ const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1566,49 +1592,233 @@ const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k139: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k120,
-  "risk-assessment": k121,
-  swms: k124,
-  "incident-form": k125,
-  "emergency-plan": k126,
-  "first-aid-plan": k127,
-  "chemical-register": k129,
-  "ppe-register": k130,
-  permit: k131,
-  "training-record": k132,
-  induction: k132,
-  "contractor-induction": k133,
-  "bullying-policy": k134,
-  "return-to-work": k135,
-  "dse-checklist": k137,
-  "hazard-register": k138,
+const k126: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k107,
+  "risk-assessment": k108,
+  swms: k111,
+  "incident-form": k112,
+  "emergency-plan": k113,
+  "first-aid-plan": k114,
+  "chemical-register": k116,
+  "ppe-register": k117,
+  permit: k118,
+  "training-record": k119,
+  induction: k119,
+  "contractor-induction": k120,
+  "bullying-policy": k121,
+  "return-to-work": k122,
+  "dse-checklist": k124,
+  "hazard-register": k125,
 };
-const k140: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k127: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k128: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k64,
+  k65,
+  k66,
+  "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
+  "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
+  "Recognise general construction induction cards issued in other Australian jurisdictions.",
+  k67,
+];
+const k129: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k130: string = "Construction work that is carried out on a telecommunication tower";
+const k131: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k132: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k133: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k134: string = "Construction work that is carried out in or near a confined space";
+const k135: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k136: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k137: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k138: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k139: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k140: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k141: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k142: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k143: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k144: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+  "fall-over-2m": {
+    code: null,
+    text: k129,
+  },
+  "telecommunication-tower": {
+    code: null,
+    text: k130,
+  },
+  "demolition-load-bearing": {
+    code: null,
+    text: k131,
+  },
+  "asbestos-disturbance": {
+    code: null,
+    text: k132,
+  },
+  "temporary-support": {
+    code: null,
+    text: k133,
+  },
+  "confined-space": {
+    code: null,
+    text: k134,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k135,
+  },
+  tunnel: {
+    code: null,
+    text: "Construction work that is carried out in or near a tunnel",
+  },
+  explosives: {
+    code: null,
+    text: "Construction work that involves the use of explosives",
+  },
+  "pressurised-gas-mains": {
+    code: null,
+    text: k136,
+  },
+  "chemical-fuel-refrigerant-lines": {
+    code: null,
+    text: k137,
+  },
+  "energised-electrical": {
+    code: null,
+    text: k138,
+  },
+  "contaminated-atmosphere": {
+    code: null,
+    text: k139,
+  },
+  "tilt-up-precast": {
+    code: null,
+    text: "Construction work that involves tilt-up or precast concrete",
+  },
+  "traffic-corridor": {
+    code: null,
+    text: k140,
+  },
+  "powered-mobile-plant": {
+    code: null,
+    text: k141,
+  },
+  "artificial-temperature-extremes": {
+    code: null,
+    text: k142,
+  },
+  "water-drowning-risk": {
+    code: null,
+    text: k143,
+  },
+  diving: {
+    code: null,
+    text: "Construction work that involves diving work",
+  },
+};
+const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k142: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k147: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k11,
+    k145,
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 35",
+    },
+    k146,
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 37",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k143: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k144: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k150: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k148,
+    k149,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k151: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 345",
+};
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 49",
+};
+const k156: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k146,
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 44",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 45",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-nsw-whs-regulation-2025",
+      pinpoint: "s 47",
+    },
+  ],
+};
+const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1616,7 +1826,26 @@ const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k158: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k76,
+  citations: k157,
+};
+const k159: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k12,
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1624,77 +1853,184 @@ const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k142,
+const k161: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k160,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k162: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k12,
+    k145,
+    k146,
+  ],
+};
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k148,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k144,
-  k145,
-  k56,
+const k164: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k163,
+};
+const k165: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k27,
+    k154,
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
+};
+const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k152,
+  k154,
+  k57,
 ];
-const k150: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k151: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k167: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k157,
+  psychosocial: k157,
+  "hazardous-chemicals": k166,
+  chemical: k166,
+  "electrical-work": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
+  fire: k163,
+  "working-at-height": k160,
+  "fall-hazards": k160,
+  "confined-spaces": k160,
+  excavation: k160,
+  demolition: k160,
+  asbestos: k160,
+  explosives: k160,
+  "diving-work": k160,
+  "mobile-equipment": k160,
+};
+const k168: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k12,
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k160,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k144,
+      retention: k89,
+    },
+  },
+};
+const k169: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k48,
+  "Keep each SDS current, and record any changes to it.",
+  k49,
+  k50,
+  k169,
+  k52,
+  k53,
+];
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-swa-wel-airborne-contaminants",
+};
+const k172: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k155: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k156: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k152,
+const k177: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k178: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k174,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k158: string = "Display the names and locations of first aiders and first aid kits.";
-const k159: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k180: string = "Display the names and locations of first aiders and first aid kits.";
+const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k159,
+const k182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k181,
 ];
-const k161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]>[number]> = {
-  id: "au-vic-ohs-regulations-2017",
-  pinpoint: "Part 5.1",
-};
-const k162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k183: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k184: string = "Provide information, instruction and training in a form each employee can understand.";
+const k185: string = "Keep records of induction and training given to each employee.";
+const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k162,
+const k187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k186,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k152,
+  k174,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k161,
+const k188: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  "Prepare a SWMS before any high risk construction work starts.",
+  "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
+  "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
+  "Review the SWMS and revise it when control measures change or are not effective.",
+  "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k165: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k166: string = "Plan work so employees can take regular breaks and change posture.";
-const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k153,
+const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-vic-ohs-regulations-2017",
+  pinpoint: "Part 5.1",
+};
+const k191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k190,
 ];
-const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k128,
+const k192: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k193: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k194: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k195: string = "Plan work so employees can take regular breaks and change posture.";
+const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k175,
+];
+const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k115,
   level: "recommended",
   reasons: [
     {
@@ -1702,90 +2038,386 @@ const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k169: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k198: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "Workplace Health and Safety Queensland",
+  shortName: "WHSQ",
+  website: "https://www.worksafe.qld.gov.au",
+  notificationPhone: "1300 362 128",
+};
+const k199: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-QLD",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k202: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k200,
+    k201,
+  ],
+};
+const k203: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k206: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k200,
+    k204,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 35",
+    },
+    k205,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k208: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
+    "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 37",
+    },
+    k207,
+    {
+      id: "au-qld-whs-act-2011",
+      pinpoint: "s 39",
+    },
+  ],
+  notify: "Workplace Health and Safety Queensland",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Not required by WHSQ where the incident was notified by phone",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k211: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k209,
+    k210,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k212: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 345",
+};
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k178: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 49",
+};
+const k217: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k205,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k218: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k201,
+  ],
+};
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k178,
+const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k219,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k180: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k181: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k221: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: [
+    k71,
+    k72,
+    k73,
+    k74,
+    k75,
+    "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
+  ],
+  citations: k220,
+};
+const k222: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k201,
+    k219,
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k223: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k224: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k225: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
+  requirements: [
+    "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
+    k223,
+    k224,
+  ],
+  citations: [
+    {
+      id: "au-qld-wcr-act-2003",
+    },
+  ],
+  scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
+};
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]> = {
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k226,
+  {
+    id: "au-qld-whs-regulation-2011",
+    pinpoint: "r 299",
+  },
+  {
+    id: "au-qld-whs-regulation-2011",
+  },
+  k227,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k229: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k228,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k230: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k201,
+    k204,
+    k205,
+  ],
+};
+const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k209,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k232: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k231,
+};
+const k233: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k207,
+    k215,
+    k227,
+  ],
+};
+const k234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k213,
+  k215,
+  k57,
+];
+const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k226,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k236: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k220,
+  psychosocial: k220,
+  "hazardous-chemicals": k234,
+  chemical: k234,
+  "electrical-work": [
+    k226,
+  ],
+  fire: k231,
+  "working-at-height": k235,
+  "fall-hazards": k235,
+  "confined-spaces": k235,
+  excavation: k235,
+  demolition: k235,
+  asbestos: k235,
+  explosives: k235,
+  "diving-work": k235,
+  "mobile-equipment": k235,
+};
+const k237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k86,
+    text: k129,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k87,
+    text: k130,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k88,
+    text: k131,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k89,
+    text: k132,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k90,
+    text: k133,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k91,
+    text: k134,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k92,
+    text: k135,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -1797,19 +2429,19 @@ const k184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k93,
+    text: k136,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k94,
+    text: k137,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k95,
+    text: k138,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k96,
+    text: k139,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -1817,149 +2449,833 @@ const k184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k97,
+    text: k140,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k98,
+    text: k141,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k99,
+    text: k142,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k100,
+    text: k143,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k174,
-  {
-    id: "au-as-3745-2010",
+const k238: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k201,
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k228,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
   },
-];
-const k186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k176,
-  k177,
-  k56,
-];
-const k187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k182,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k188: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+};
+const k239: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe WA",
+  shortName: "WorkSafe WA",
+  website: "https://www.worksafe.wa.gov.au",
+  notificationPhone: "1800 678 198",
+};
+const k240: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k241: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-WA",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: [
+    k4,
+    k5,
+    k6,
+    k7,
+    k8,
+    k9,
+    "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
+  ],
+  citations: [
+    k242,
+    k243,
+  ],
+};
+const k245: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-wa-whs-act-2020",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k248: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k242,
+    k246,
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 35",
+    },
+    k247,
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k249: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k250: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k251: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "au-wa-whs-act-2020",
+  },
+  {
+    id: "au-wa-whs-act-2020",
+    pinpoint: "s 36",
+  },
+];
+const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k29,
+  {
+    event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
+    deadline: k28,
+  },
+  k31,
+  {
+    event: "Written notice of the incident",
+    deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
+  },
+];
+const k254: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k249,
+  requirements: [
+    k250,
+    k251,
+    k24,
+    k25,
+    k26,
+  ],
+  citations: k252,
+  notify: "WorkSafe WA",
+  deadlines: k253,
+  records: k32,
+  preserveSite: k33,
+};
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k194: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k195: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k257: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k255,
+    k256,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k258: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k259: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k48,
+  "Keep each SDS current, and record any changes to it.",
+  k49,
+  k50,
+  k51,
+  k52,
+  k53,
+  k259,
+];
+const k261: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 345",
+};
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k188,
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 49",
+};
+const k265: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k247,
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k266: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k243,
+  ],
+};
+const k267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k71,
+  k72,
+  k73,
+  k74,
+  k75,
+  "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
+];
+const k268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k240,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k198: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k269: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k267,
+  citations: k268,
+};
+const k270: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k243,
+    k240,
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k271: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
+  requirements: [
+    "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
+    k223,
+    k224,
+  ],
+  citations: [
+    {
+      id: "au-wa-wcim-act-2023",
+    },
+    {
+      id: "au-wa-wcim-regulations-2024",
+    },
+  ],
+  scheme: "WA workers compensation scheme (WorkCover WA)",
+};
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k199: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k193,
+const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k272,
   {
-    id: "au-as-3745-2010",
+    id: "au-wa-whs-general-regulations-2022",
+    pinpoint: "r 299",
   },
-];
-const k201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k195,
-  k196,
-  k56,
-];
-const k202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k198,
+  k240,
+  k273,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k203: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k275: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k274,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k276: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k243,
+    k246,
+    k247,
+  ],
+};
+const k277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k255,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k278: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k277,
+};
+const k279: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k263,
+    k273,
+  ],
+};
+const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k261,
+  k263,
+  k57,
+];
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k272,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k282: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k268,
+  psychosocial: k268,
+  "hazardous-chemicals": k280,
+  chemical: k280,
+  "electrical-work": [
+    k272,
+  ],
+  fire: k277,
+  "working-at-height": k281,
+  "fall-hazards": k281,
+  "confined-spaces": k281,
+  excavation: k281,
+  demolition: k281,
+  asbestos: k281,
+  explosives: k281,
+  "diving-work": k281,
+  "mobile-equipment": k281,
+};
+const k283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+  training: {
+    summary: k127,
+    requirements: k128,
+    citations: [
+      k243,
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 316",
+      },
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 317",
+      },
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 318",
+      },
+      {
+        id: "au-model-cop-construction-work",
+      },
+    ],
+  },
+  highRiskWork: {
+    summary: k85,
+    requirements: k86,
+    citations: k274,
+    documentName: "Safe Work Method Statement (SWMS)",
+    mandatory: k88,
+    categories: k237,
+    retention: k89,
+  },
+};
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+  id: "au-wa-whs-mines-regulations-2022",
+};
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+  summary: k3,
+  requirements: [
+    "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
+    "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
+    "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
+    "Consult workers, and their health and safety representatives, on health and safety matters.",
+  ],
+  citations: [
+    k242,
+    k243,
+    {
+      id: "au-wa-whs-mines-regulations-2022",
+      pinpoint: "r 622",
+    },
+  ],
+};
+const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k242,
+    k284,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k249,
+  requirements: [
+    k250,
+    k251,
+    k24,
+    k25,
+    k26,
+    "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
+  ],
+  citations: k252,
+  notify: "WorkSafe WA",
+  deadlines: k253,
+  records: k32,
+  preserveSite: k33,
+};
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k284,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: k288,
+};
+const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    k284,
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k284,
+];
+const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: k291,
+};
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k284,
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k70,
+  requirements: k267,
+  citations: k293,
+};
+const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k243,
+    k284,
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k284,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k296,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k243,
+    k284,
+  ],
+};
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k288,
+};
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k284,
+  ],
+};
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k284,
+  k284,
+  k57,
+];
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k293,
+  psychosocial: k293,
+  "hazardous-chemicals": k301,
+  chemical: k301,
+  "electrical-work": k291,
+  fire: k288,
+  "working-at-height": k296,
+  "fall-hazards": k296,
+  "confined-spaces": k296,
+  excavation: k296,
+  demolition: k296,
+  asbestos: k296,
+  explosives: k296,
+  "diving-work": k296,
+  "mobile-equipment": k296,
+};
+const k303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k48,
+  "Keep each SDS current, and record any changes to it.",
+  k49,
+  k50,
+  k169,
+  k52,
+  k53,
+  k259,
+];
+const k304: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "SafeWork SA",
+  shortName: "SafeWork SA",
+  website: "https://www.safework.sa.gov.au",
+  notificationPhone: "1800 777 209",
+};
+const k305: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-SA",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k308: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k306,
+    k307,
+  ],
+};
+const k309: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-sa-whs-act-2012",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k312: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k306,
+    k310,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 35",
+    },
+    k311,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k313: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
+    "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+  ],
+  notify: "SafeWork SA",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k316: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k314,
+    k315,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k317: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 345",
+};
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k68,
-  k69,
-  k70,
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 49",
+};
+const k322: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k311,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k323: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k307,
+  ],
+};
+const k324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k71,
   k72,
+  k73,
+  k74,
+  k75,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -1970,68 +3286,382 @@ const k212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k326: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k325,
+};
+const k327: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k307,
+    {
+      id: "au-sa-whs-regulations-2012",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k328: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
+  requirements: [
+    "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
+    k223,
+    k224,
+  ],
+  citations: [
+    {
+      id: "au-sa-rtw-act-2014",
+    },
+    {
+      id: "au-sa-rtw-regulations-2015",
+    },
+  ],
+  scheme: "SA Return to Work scheme (ReturnToWorkSA)",
+};
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k207,
+const k331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k329,
   {
-    id: "au-as-3745-2010",
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 299",
   },
-];
-const k216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k209,
-  k210,
-  k56,
-];
-const k217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k213,
+  {
+    id: "au-sa-whs-regulations-2012",
+  },
+  k330,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k332: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k331,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k333: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k307,
+    k310,
+    k311,
+  ],
+};
+const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k314,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k335: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k334,
+};
+const k336: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+    k320,
+    k330,
+  ],
+};
+const k337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k318,
+  k320,
+  k57,
+];
+const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k329,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k339: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k325,
+  psychosocial: k325,
+  "hazardous-chemicals": k337,
+  chemical: k337,
+  "electrical-work": [
+    k329,
+  ],
+  fire: k334,
+  "working-at-height": k338,
+  "fall-hazards": k338,
+  "confined-spaces": k338,
+  excavation: k338,
+  demolition: k338,
+  asbestos: k338,
+  explosives: k338,
+  "diving-work": k338,
+  "mobile-equipment": k338,
+};
+const k340: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k307,
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k331,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k341: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe Tasmania",
+  shortName: "WorkSafe Tasmania",
+  website: "https://www.worksafe.tas.gov.au",
+  notificationPhone: "1300 366 322",
+};
+const k342: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-TAS",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k345: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k343,
+    k344,
+  ],
+};
+const k346: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k349: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k343,
+    k347,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 35",
+    },
+    k348,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k223: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k351: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
+    "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 37",
+    },
+    k350,
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 39",
+    },
+  ],
+  notify: "WorkSafe Tasmania",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k352: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k224: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k353: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k354: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k352,
+    k353,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k355: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 345",
+};
+const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 49",
+};
+const k360: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k348,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k361: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k344,
+  ],
+};
+const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -2042,73 +3672,383 @@ const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k363: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k362,
+};
+const k364: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k344,
+    {
+      id: "au-tas-whs-regulations-2022",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k180,
-  k181,
+  k223,
+  k224,
 ];
-const k229: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k366: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
+  requirements: k365,
+  citations: [
+    {
+      id: "au-tas-wrc-act-1988",
+    },
+  ],
+  scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
+};
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k230: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k223,
+const k369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k367,
   {
-    id: "au-as-3745-2010",
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 299",
   },
-];
-const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k225,
-  k226,
-  k56,
-];
-const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k229,
+  {
+    id: "au-tas-whs-regulations-2022",
+  },
+  k368,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k234: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k370: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k369,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k371: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k344,
+    k347,
+    k348,
+  ],
+};
+const k372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k352,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k373: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k372,
+};
+const k374: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k350,
+    k358,
+    k368,
+  ],
+};
+const k375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k356,
+  k358,
+  k57,
+];
+const k376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k367,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k377: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k362,
+  psychosocial: k362,
+  "hazardous-chemicals": k375,
+  chemical: k375,
+  "electrical-work": [
+    k367,
+  ],
+  fire: k372,
+  "working-at-height": k376,
+  "fall-hazards": k376,
+  "confined-spaces": k376,
+  excavation: k376,
+  demolition: k376,
+  asbestos: k376,
+  explosives: k376,
+  "diving-work": k376,
+  "mobile-equipment": k376,
+};
+const k378: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k344,
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k369,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k379: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe ACT",
+  shortName: "WorkSafe ACT",
+  website: "https://www.worksafe.act.gov.au",
+  notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
+};
+const k380: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-ACT",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k381,
+    k382,
+  ],
+};
+const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k237: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k238: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k387: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k381,
+    k385,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 35",
+    },
+    k386,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k239: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k389: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
+    "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
+    k24,
+    k25,
+    k26,
+    "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
+  ],
+  citations: [
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 37",
+    },
+    k388,
+    {
+      id: "au-act-whs-act-2011",
+      pinpoint: "s 39",
+    },
+  ],
+  notify: "WorkSafe ACT",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
+    },
+    {
+      event: "Sexual assault incident, including a suspected one: an incident in relation to the workplace that exposes a worker or any other person at the workplace to sexual assault",
+      deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k240: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k241: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k392: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k390,
+    k391,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k393: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 345",
+};
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 49",
+};
+const k398: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k386,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k399: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k382,
+  ],
+};
+const k400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -2119,64 +4059,355 @@ const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k401: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k400,
+};
+const k402: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k382,
+    {
+      id: "au-act-whs-regulation-2011",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k403: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
+  requirements: k365,
+  citations: [
+    {
+      id: "au-act-workers-compensation-act-1951",
+    },
+  ],
+  scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
+};
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k239,
+const k406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k404,
   {
-    id: "au-as-3745-2010",
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 299",
   },
-];
-const k247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k241,
-  k242,
-  k56,
-];
-const k248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k244,
+  {
+    id: "au-act-whs-regulation-2011",
+  },
+  k405,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k407: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k406,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k408: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k382,
+    k385,
+    k386,
+  ],
+};
+const k409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k390,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k410: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k409,
+};
+const k411: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    k388,
+    k396,
+    k405,
+  ],
+};
+const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k394,
+  k396,
+  k57,
+];
+const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k404,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k414: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k400,
+  psychosocial: k400,
+  "hazardous-chemicals": k412,
+  chemical: k412,
+  "electrical-work": [
+    k404,
+  ],
+  fire: k409,
+  "working-at-height": k413,
+  "fall-hazards": k413,
+  "confined-spaces": k413,
+  excavation: k413,
+  demolition: k413,
+  asbestos: k413,
+  explosives: k413,
+  "diving-work": k413,
+  "mobile-equipment": k413,
+};
+const k415: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k382,
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k406,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k416: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "NT WorkSafe",
+  shortName: "NT WorkSafe",
+  website: "https://worksafe.nt.gov.au",
+  notificationPhone: "1800 019 115",
+};
+const k417: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-NT",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k418: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k420: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k3,
+  requirements: k10,
+  citations: [
+    k418,
+    k419,
+  ],
+};
+const k421: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k14,
+  requirements: k17,
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 46",
+    },
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 47",
+    },
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 48",
+    },
+    {
+      id: "au-nt-whs-act-2011",
+      pinpoint: "s 49",
+    },
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k424: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k19,
+  requirements: k20,
+  citations: [
+    k418,
+    k422,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 35",
+    },
+    k423,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 37",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 38",
+    },
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k23,
+};
+const k425: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
+    "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
+    k24,
+    k25,
+    k26,
+  ],
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+  ],
+  notify: "NT WorkSafe",
+  deadlines: [
+    k29,
+    k30,
+    k31,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
+    },
+  ],
+  records: k32,
+  preserveSite: k33,
+};
+const k426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k428: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k35,
+  requirements: k40,
+  citations: [
+    k426,
+    k427,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k429: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k43,
+  requirements: k46,
+  citations: [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 42",
+    },
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 345",
+};
+const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 49",
+};
+const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k59,
+  requirements: k62,
+  citations: [
+    k423,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k63,
+  requirements: k68,
+  citations: [
+    k419,
+  ],
+};
+const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -2187,93 +4418,231 @@ const k257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k437: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k70,
+  requirements: k324,
+  citations: k436,
+};
+const k438: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k78,
+  requirements: k82,
+  citations: [
+    k419,
+    {
+      id: "au-nt-whs-regulations-2011",
+    },
+    k83,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k439: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
+  requirements: k365,
+  citations: [
+    {
+      id: "au-nt-rtw-act-1986",
+    },
+  ],
+  scheme: "NT workers compensation scheme (NT WorkSafe)",
+};
+const k440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k253,
+const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k440,
   {
-    id: "au-as-3745-2010",
+    id: "au-nt-whs-regulations-2011",
+    pinpoint: "r 299",
   },
-];
-const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k255,
-  k256,
-  k56,
-];
-const k262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k258,
+  {
+    id: "au-nt-whs-regulations-2011",
+  },
+  k441,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k443: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k85,
+  requirements: k86,
+  citations: k442,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k88,
+  categories: {},
+  retention: k89,
+};
+const k444: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k90,
+  requirements: k95,
+  citations: [
+    k419,
+    k422,
+    k423,
+  ],
+};
+const k445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k426,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k446: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k96,
+  requirements: k101,
+  citations: k445,
+};
+const k447: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k103,
+  requirements: k105,
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+    k432,
+    k441,
+  ],
+};
+const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k430,
+  k432,
+  k57,
+];
+const k449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k440,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k450: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k436,
+  psychosocial: k436,
+  "hazardous-chemicals": k448,
+  chemical: k448,
+  "electrical-work": [
+    k440,
+  ],
+  fire: k445,
+  "working-at-height": k449,
+  "fall-hazards": k449,
+  "confined-spaces": k449,
+  excavation: k449,
+  demolition: k449,
+  asbestos: k449,
+  explosives: k449,
+  "diving-work": k449,
+  "mobile-equipment": k449,
+};
+const k451: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k127,
+      requirements: k128,
+      citations: [
+        k419,
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 316",
+        },
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 317",
+        },
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 318",
+        },
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k85,
+      requirements: k86,
+      citations: k442,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k88,
+      categories: k237,
+      retention: k89,
+    },
+  },
+};
+const k452: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k453: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k454: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k455: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k456: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k457: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k458: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k269,
+const k466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k465,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k271: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k467: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k263,
-  k264,
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k459,
+  k460,
 ];
-const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k122,
+const k474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k109,
   level: "recommended",
-  reasons: k123,
+  reasons: k110,
 };
-const k279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2281,66 +4650,96 @@ const k279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+  generalDuties: {
+    summary: k452,
+    requirements: [
+      k172,
+      k453,
+      k454,
+      k455,
+      k456,
+      k457,
+      k458,
+      "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
+    ],
+    citations: [
+      {
+        id: "uk-hswa-1974",
+        pinpoint: "s 2",
+      },
+      k459,
+      {
+        id: "uk-hswa-1974",
+        pinpoint: "s 3",
+      },
+      k460,
+      {
+        id: "uk-hse-enforcement-allocation",
+      },
+    ],
+  },
+};
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k282: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k284: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k285: string = "Keep a record of each notifiable event for at least 5 years.";
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k481: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k482: string = "Keep a record of each notifiable event for at least 5 years.";
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k286,
+const k484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k483,
 ];
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k288,
+const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k485,
 ];
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k280,
-  k281,
-  k282,
-  k283,
-  k290,
+  k477,
+  k478,
+  k479,
+  k480,
+  k487,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k292,
+const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k489,
 ];
-const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -2348,7 +4747,7 @@ const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k296: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k493: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -2357,35 +4756,35 @@ const k296: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   representative: "employee representative",
   safetyLaw: "safety and health",
 };
-const k297: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k494: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k298: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k299: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k300: string = "Comply with the OSHA standards that apply to your operations.";
-const k301: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k495: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k496: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k497: string = "Comply with the OSHA standards that apply to your operations.";
+const k498: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k302,
+const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k499,
   {
     id: "us-osha-3885",
   },
-  k303,
+  k500,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k305: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k502: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -2399,22 +4798,35 @@ const k305: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k503: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k504: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k505: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k506: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k507: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k508: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k308: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+  "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
+  "Break each job into steps",
+  "Identify the hazards of each step",
+  "Determine controls for each hazard",
+  "Review the analysis with employees and update it when the job changes or after an incident",
+];
+const k512: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k503,
   requirements: [
-    "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.",
-    "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.",
-    "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.",
-    "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.",
-    "Review the analyses after an incident, a near miss or a change to the job.",
+    k504,
+    k505,
+    k506,
+    k507,
+    k508,
   ],
   citations: [
     {
@@ -2423,42 +4835,28 @@ const k308: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k306,
-    k307,
+    k509,
+    k510,
   ],
   method: "jha",
-  steps: [
-    "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
-    "Break each job into steps",
-    "Identify the hazards of each step",
-    "Determine controls for each hazard",
-    "Review the analysis with employees and update it when the job changes or after an incident",
-  ],
+  steps: k511,
 };
-const k309: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k310: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k311: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k312: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k313: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["requirements"]> = [
-  "Report a work-related fatality to OSHA within 8 hours.",
-  k310,
-  k311,
-  k312,
-  "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-  k313,
-];
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k513: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k514: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k515: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k516: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k517: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k315,
+const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k518,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -2476,32 +4874,34 @@ const k317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k318: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k319: string = "Keep the plan in the workplace and available to employees for review.";
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k521: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k522: string = "Include procedures to account for all employees after evacuation.";
+const k523: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k524: string = "Keep the plan in the workplace and available to employees for review.";
+const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k321: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k526: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    "Include procedures to account for all employees after evacuation.",
+    k522,
     "Include procedures for employees performing rescue or medical duties.",
-    "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.",
+    k523,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k319,
+    k524,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k320,
+    k525,
   ],
 };
-const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k527: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -2523,11 +4923,11 @@ const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k324: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k529: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -2550,14 +4950,14 @@ const k324: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
       id: "us-29-cfr-1910-1200",
       pinpoint: "1910.1200(g)",
     },
-    k323,
+    k528,
   ],
 };
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k326: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k531: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -2567,43 +4967,41 @@ const k326: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Provide required PPE at no cost to employees.",
   ],
   citations: [
-    k306,
-    k307,
-    k325,
+    k509,
+    k510,
+    k530,
   ],
 };
-const k327: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment, lockout/tagout and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
+const k532: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k533: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k534: string = "Train employees on the hazardous chemicals in their work area.";
+const k535: string = "Train employees who must use PPE in its use, limitations and care.";
+const k536: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k537: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k538: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k532,
   requirements: [
-    "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.",
-    "Train employees on the hazardous chemicals in their work area.",
-    "Train employees who must use PPE in its use, limitations and care.",
-    "Train employees who service or maintain machinery in the energy control procedures that apply to them.",
-    "In construction, instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
-    "Keep records of the training given, including any written certifications a standard requires.",
+    k533,
+    k534,
+    k535,
+    k536,
+    k537,
   ],
   citations: [
-    k323,
-    k325,
+    k528,
+    k530,
     {
       id: "us-29-cfr-1910-147",
     },
-    {
-      id: "us-29-cfr-1926-21",
-    },
-    {
-      id: "us-29-cfr-1926-subpart-m",
-      pinpoint: "1926.503(a)",
-    },
   ],
 };
-const k328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k302,
+const k539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k499,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k329: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k540: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -2611,142 +5009,145 @@ const k329: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k328,
+  citations: k539,
 };
-const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k302,
+const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
+  k499,
 ];
-const k331: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k542: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k271,
+    k467,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k330,
+  citations: k541,
 };
-const k332: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k333: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k334: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k335: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k336: string = "In construction, protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k337: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "us-29-cfr-1926-subpart-m",
-  pinpoint: "1926.501(b)(1)",
+const k543: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k544: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k545: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k546: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k547: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k548: string = "Check whether the State Plan that applies requires additional written programs.";
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(4)(i)",
 };
-const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)",
+};
+const k551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k307,
-  {
-    id: "us-29-cfr-1910-147",
-    pinpoint: "1910.147(c)(4)(i)",
-  },
-  {
-    id: "us-29-cfr-1910-147",
-    pinpoint: "1910.147(c)(6)",
-  },
-  k338,
+  k510,
+  k549,
+  k550,
 ];
-const k340: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k341: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k334,
+const k552: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k553: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k545,
   requirements: [
-    k335,
-    k336,
-    k337,
+    k546,
+    k547,
     "Certify the PPE hazard assessment in writing.",
-    "Check whether the State Plan that applies requires additional written programs.",
+    k548,
   ],
-  citations: k339,
+  citations: k551,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k340,
+  mandatory: k552,
   categories: {},
   retention: null,
 };
-const k342: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k554: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k104,
-    k165,
-    k166,
+    k91,
+    k194,
+    k195,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k330,
+  citations: k541,
 };
-const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k344: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k556: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k319,
+    k524,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k343,
+    k555,
   ],
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k557: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k558: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k559: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k560: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k561: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k562: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k348: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1910-147",
+  pinpoint: "1910.147(c)(6)(ii)",
+};
+const k567: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k557,
   requirements: [
-    "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.",
-    "Post the 300A Annual Summary from February 1 to April 30 each year.",
-    "Submit injury and illness data electronically where your establishment's size and industry require it.",
+    k558,
+    k559,
+    k560,
     "Keep the written PPE hazard assessment certification.",
-    "Keep the certification of each periodic inspection of energy control procedures.",
-    "Keep the written hazard communication program, emergency action plan and fire prevention plan current.",
+    k561,
+    k562,
   ],
   citations: [
-    k345,
-    k346,
-    k347,
-    k307,
-    {
-      id: "us-29-cfr-1910-147",
-      pinpoint: "1910.147(c)(6)(ii)",
-    },
+    k563,
+    k564,
+    k565,
+    k510,
+    k566,
   ],
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k320,
-  k343,
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k525,
+  k555,
 ];
-const k350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k349,
+  citations: k568,
 };
-const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k349,
+  citations: k568,
 };
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -2755,37 +5156,34 @@ const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k315,
+    k518,
   ],
 };
-const k353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k345,
-    k346,
+    k563,
+    k564,
   ],
 };
-const k354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
   citations: [
-    k347,
+    k565,
   ],
 };
-const k355: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k350,
-  k351,
-  k352,
-  k353,
-  k354,
+const k574: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k569,
+  k570,
+  k571,
+  k572,
+  k573,
 ];
-const k356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k338,
-];
-const k357: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -2796,9 +5194,6 @@ const k357: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-1200",
     },
   ],
-  "working-at-height": k356,
-  "fall-hazards": k356,
-  height: k356,
   machinery: [
     {
       id: "us-29-cfr-1910-147",
@@ -2824,10 +5219,10 @@ const k357: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k328,
-  psychosocial: k328,
+  "psychological-hazards": k539,
+  psychosocial: k539,
 };
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -2841,7 +5236,7 @@ const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -2858,26 +5253,318 @@ const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k360: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k120,
-  "risk-assessment": k138,
-  swms: k278,
-  "incident-form": k358,
-  "emergency-plan": k359,
-  "first-aid-plan": k295,
-  "chemical-register": k129,
-  "ppe-register": k130,
-  permit: k131,
-  "training-record": k132,
-  induction: k132,
-  "contractor-induction": k133,
-  "bullying-policy": k134,
-  "return-to-work": k279,
-  "dse-checklist": k137,
-  "hazard-register": k138,
+const k578: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k107,
+  "risk-assessment": k125,
+  swms: k474,
+  "incident-form": k576,
+  "emergency-plan": k577,
+  "first-aid-plan": k492,
+  "chemical-register": k116,
+  "ppe-register": k117,
+  permit: k118,
+  "training-record": k119,
+  induction: k119,
+  "contractor-induction": k120,
+  "bullying-policy": k121,
+  "return-to-work": k475,
+  "dse-checklist": k124,
+  "hazard-register": k125,
 };
-const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k302,
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+  summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
+  requirements: [
+    "Include emergency escape procedures and emergency escape route assignments.",
+    "Include procedures for employees who remain to operate critical operations before they evacuate.",
+    k522,
+    "Include rescue and medical duties for the employees who perform them.",
+    "Include the preferred means of reporting fires and other emergencies.",
+    k523,
+    "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
+  ],
+  citations: [
+    {
+      id: "us-29-cfr-1926-35",
+    },
+    {
+      id: "us-29-cfr-1926-35",
+      pinpoint: "1926.35(b)",
+    },
+  ],
+};
+const k580: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+  summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
+  requirements: [
+    "Ensure medical personnel are available for advice and consultation on occupational health.",
+    "Before the project starts, arrange prompt medical attention in case of serious injury.",
+    "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
+  ],
+  citations: [
+    {
+      id: "us-29-cfr-1926-50",
+      pinpoint: "1926.50(a)",
+    },
+    {
+      id: "us-29-cfr-1926-50",
+      pinpoint: "1926.50(b)",
+    },
+    {
+      id: "us-29-cfr-1926-50",
+      pinpoint: "1926.50(c)",
+    },
+  ],
+};
+const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
+  requirements: [
+    k533,
+    k534,
+    k535,
+    k536,
+    k537,
+    "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
+  ],
+  citations: [
+    k528,
+    k530,
+    {
+      id: "us-29-cfr-1910-147",
+    },
+    {
+      id: "us-29-cfr-1926-21",
+    },
+    {
+      id: "us-29-cfr-1926-subpart-m",
+      pinpoint: "1926.503(a)",
+    },
+  ],
+};
+const k582: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1926-subpart-m",
+  pinpoint: "1926.501(b)(1)",
+};
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  k510,
+  k549,
+  k550,
+  k583,
+];
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k545,
+  requirements: [
+    k546,
+    k547,
+    "Certify the PPE hazard assessment in writing.",
+    k548,
+    k582,
+  ],
+  citations: k584,
+  documentName: "Job Safety Analysis (JSA)",
+  mandatory: k552,
+  categories: {},
+  retention: null,
+};
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-29-cfr-1926-35",
+    pinpoint: "1926.35(e)(3)",
+  },
+];
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+  id: "us-eap-fpp-written",
+  minEmployees: 11,
+  consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
+  citations: k586,
+};
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+  id: "us-eap-fpp-oral",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
+  citations: k586,
+};
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k587,
+  k588,
+  k571,
+  k572,
+  k573,
+];
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k583,
+];
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+  "hazardous-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  chemical: [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  machinery: [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  "electrical-work": [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  electrical: [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  fire: [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+  ],
+  "hot-work": [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+  ],
+  "psychological-hazards": k539,
+  psychosocial: k539,
+  "working-at-height": k590,
+  "fall-hazards": k590,
+  height: k590,
+};
+const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: {
+    summary: k503,
+    requirements: [
+      k504,
+      k505,
+      k506,
+      k507,
+      k508,
+      "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+    ],
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      k509,
+      k510,
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    method: "jha",
+    steps: k511,
+  },
+  training: {
+    summary: k532,
+    requirements: [
+      k533,
+      k534,
+      k535,
+      k536,
+      k537,
+      "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
+    ],
+    citations: [
+      k528,
+      k530,
+      {
+        id: "us-29-cfr-1910-147",
+      },
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+  },
+  records: {
+    summary: k557,
+    requirements: [
+      k558,
+      k559,
+      k560,
+      "Keep the written PPE hazard assessment certification.",
+      k561,
+      k562,
+      "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
+    ],
+    citations: [
+      k563,
+      k564,
+      k565,
+      k510,
+      k566,
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+  },
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    "psychological-hazards": k539,
+    psychosocial: k539,
+    "biological-hazards": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    biological: [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    "healthcare-sharps-infection": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+  },
+};
+const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k499,
   {
     id: "us-osha-3885",
   },
@@ -2885,52 +5572,71 @@ const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k362: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k309,
+const k594: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k513,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k310,
-    k311,
-    k312,
-    k313,
+    k514,
+    k515,
+    k516,
+    k517,
   ],
-  citations: k316,
+  citations: k519,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k317,
-  records: k318,
+  deadlines: k520,
+  records: k521,
   preserveSite: null,
 };
-const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k334,
+const k595: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k545,
   requirements: [
-    k335,
-    k336,
-    k337,
+    k546,
+    k547,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k339,
+  citations: k551,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k340,
+  mandatory: k552,
   categories: {},
   retention: null,
 };
-const k364: string = "Alaska runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k365: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k309,
-  requirements: k314,
-  citations: k316,
-  notify: "OSHA, or this state's OSHA-approved State Plan where it covers your workplace",
-  deadlines: k317,
-  records: k318,
-  preserveSite: null,
+const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    emergencyPlanning: k579,
+    firstAid: k580,
+    training: k581,
+    highRiskWork: {
+      summary: k545,
+      requirements: [
+        k546,
+        k547,
+        "Certify the PPE hazard assessment in writing.",
+        k582,
+      ],
+      citations: k584,
+      documentName: "Job Safety Analysis (JSA)",
+      mandatory: k552,
+      categories: {},
+      retention: null,
+    },
+    thresholds: k589,
+    hazardCitations: k591,
+  },
+  healthcare: k592,
 };
-const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k303,
+const k597: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k500,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k367: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k597,
+  citations: k598,
+};
+const k600: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -2942,52 +5648,206 @@ const k367: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k138,
-  swms: k278,
-  "incident-form": k358,
-  "emergency-plan": k359,
-  "first-aid-plan": k295,
-  "chemical-register": k129,
-  "ppe-register": k130,
-  permit: k131,
-  "training-record": k132,
-  induction: k132,
-  "contractor-induction": k133,
-  "bullying-policy": k134,
-  "return-to-work": k279,
-  "dse-checklist": k137,
-  "hazard-register": k138,
+  "risk-assessment": k125,
+  swms: k474,
+  "incident-form": k576,
+  "emergency-plan": k577,
+  "first-aid-plan": k492,
+  "chemical-register": k116,
+  "ppe-register": k117,
+  permit: k118,
+  "training-record": k119,
+  induction: k119,
+  "contractor-induction": k120,
+  "bullying-policy": k121,
+  "return-to-work": k475,
+  "dse-checklist": k124,
+  "hazard-register": k125,
 };
-const k368: string = "Arizona runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k369: string = "California runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k601: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k601,
+  citations: k598,
+};
+const k603: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k604: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k605: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k371: string = "In Connecticut, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k372: string = "Hawaii runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k373: string = "In Illinois, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k374: string = "Indiana runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k375: string = "Iowa runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k376: string = "Kentucky runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k377: string = "In Maine, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k378: string = "Maryland runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k379: string = "In Massachusetts, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k380: string = "Michigan runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k381: string = "Minnesota runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k382: string = "Nevada runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k383: string = "In New Jersey, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k384: string = "New Mexico runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k385: string = "In New York, federal OSHA covers private-sector employers; this state's OSHA-approved State Plan covers state and local government workers only.";
-const k386: string = "North Carolina runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k387: string = "Oregon runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k388: string = "South Carolina runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k389: string = "Tennessee runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k390: string = "Utah runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k391: string = "Vermont runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k392: string = "Virginia runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k393: string = "Washington runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
-const k394: string = "Wyoming runs an OSHA-approved State Plan that covers private employers and state and local government workers: follow this state's OSHA-approved State Plan, whose standards must be at least as effective as federal OSHA's and may be stricter.";
+const k606: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-ca-iipp",
+  consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
+  citations: [
+    k605,
+  ],
+};
+const k608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k603,
+  citations: k598,
+};
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k499,
+  {
+    id: "us-osha-3885",
+  },
+  k500,
+  {
+    id: "us-osha-state-plans",
+  },
+  k605,
+  {
+    id: "us-ca-8-ccr-3395",
+    pinpoint: "s 3395(a)",
+  },
+];
+const k610: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k610,
+  citations: k598,
+};
+const k612: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k612,
+  citations: k598,
+};
+const k614: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k614,
+  citations: k598,
+};
+const k616: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k616,
+  citations: k598,
+};
+const k618: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k618,
+  citations: k598,
+};
+const k620: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k620,
+  citations: k598,
+};
+const k622: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k622,
+  citations: k598,
+};
+const k624: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k624,
+  citations: k598,
+};
+const k626: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k626,
+  citations: k598,
+};
+const k628: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k628,
+  citations: k598,
+};
+const k630: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k630,
+  citations: k598,
+};
+const k632: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k632,
+  citations: k598,
+};
+const k634: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k634,
+  citations: k598,
+};
+const k636: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k636,
+  citations: k598,
+};
+const k638: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k638,
+  citations: k598,
+};
+const k640: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k640,
+  citations: k598,
+};
+const k642: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k642,
+  citations: k598,
+};
+const k644: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k644,
+  citations: k598,
+};
+const k646: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k646,
+  citations: k598,
+};
+const k648: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k648,
+  citations: k598,
+};
+const k650: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k650,
+  citations: k598,
+};
+const k652: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k652,
+  citations: k598,
+};
+const k654: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k654,
+  citations: k598,
+};
+const k656: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k656,
+  citations: k598,
+};
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -3061,21 +5921,26 @@ const p0: JurisdictionProfile = {
   },
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k54,
+      k55,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 345",
       },
-      k55,
-      k42,
       k56,
+      k42,
+      k57,
+      {
+        id: "au-nsw-whs-regulation-2017",
+        pinpoint: "cl 49",
+      },
+      k58,
     ],
   },
   ppe: {
-    summary: k57,
-    requirements: k60,
+    summary: k59,
+    requirements: k62,
     citations: [
       k22,
       {
@@ -3096,51 +5961,39 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k12,
-      {
-        id: "au-nsw-whs-regulation-2017",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
+  training: k69,
   psychosocial: {
-    summary: k67,
-    requirements: k73,
-    citations: k74,
+    summary: k70,
+    requirements: k76,
+    citations: k77,
   },
   bullying: {
-    summary: k75,
-    requirements: k79,
+    summary: k78,
+    requirements: k82,
     citations: [
       k12,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k80,
+      k83,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k81,
+  returnToWork: k84,
   highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: k84,
+    summary: k85,
+    requirements: k86,
+    citations: k87,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k101,
-    retention: k102,
+    mandatory: k88,
+    categories: {},
+    retention: k89,
   },
   workstations: {
-    summary: k103,
-    requirements: k108,
+    summary: k90,
+    requirements: k95,
     citations: [
       k12,
       k21,
@@ -3148,16 +6001,16 @@ const p0: JurisdictionProfile = {
     ],
   },
   fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k115,
+    summary: k96,
+    requirements: k101,
+    citations: k102,
   },
   records: {
-    summary: k116,
-    requirements: k118,
+    summary: k103,
+    requirements: k105,
     citations: [
       k27,
-      k55,
+      k56,
       {
         id: "au-nsw-whs-regulation-2017",
       },
@@ -3165,27 +6018,53 @@ const p0: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k74,
-    psychosocial: k74,
-    "hazardous-chemicals": k119,
-    chemical: k119,
+    "psychological-hazards": k77,
+    psychosocial: k77,
+    "hazardous-chemicals": k106,
+    chemical: k106,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k115,
-    "working-at-height": k84,
-    "fall-hazards": k84,
-    "confined-spaces": k84,
-    excavation: k84,
-    demolition: k84,
-    asbestos: k84,
-    explosives: k84,
-    "diving-work": k84,
-    "mobile-equipment": k84,
+    fire: k102,
+    "working-at-height": k87,
+    "fall-hazards": k87,
+    "confined-spaces": k87,
+    excavation: k87,
+    demolition: k87,
+    asbestos: k87,
+    explosives: k87,
+    "diving-work": k87,
+    "mobile-equipment": k87,
   },
-  requirements: k139,
+  requirements: k126,
+  sectors: {
+    construction: {
+      training: {
+        summary: k127,
+        requirements: k128,
+        citations: [
+          k12,
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+          {
+            id: "au-model-cop-construction-work",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k85,
+        requirements: k86,
+        citations: k87,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k88,
+        categories: k144,
+        retention: k89,
+      },
+    },
+  },
 };
 
 const p1: JurisdictionProfile = {
@@ -3193,183 +6072,51 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k11,
-      k140,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 35",
-      },
-      k141,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 37",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k142,
-      k143,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  riskManagement: k147,
+  emergencyPlanning: k150,
+  firstAid: k151,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k144,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 345",
-      },
-      k145,
-      k143,
-      k56,
+      k152,
+      k153,
+      k154,
+      k149,
+      k57,
+      k155,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k141,
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 44",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 45",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-nsw-whs-regulation-2025",
-        pinpoint: "s 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k12,
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: k73,
-    citations: k146,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k12,
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: k147,
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k101,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k12,
-      k140,
-      k141,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k148,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      k27,
-      k145,
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-    ],
-  },
-  hazardCitations: {
-    "psychological-hazards": k146,
-    psychosocial: k146,
-    "hazardous-chemicals": k149,
-    chemical: k149,
-    "electrical-work": [
-      {
-        id: "au-nsw-whs-regulation-2025",
-      },
-    ],
-    fire: k148,
-    "working-at-height": k147,
-    "fall-hazards": k147,
-    "confined-spaces": k147,
-    excavation: k147,
-    demolition: k147,
-    asbestos: k147,
-    explosives: k147,
-    "diving-work": k147,
-    "mobile-equipment": k147,
-  },
+  ppe: k156,
+  psychosocial: k158,
+  bullying: k159,
+  highRiskWork: k161,
+  workstations: k162,
+  fire: k164,
+  records: k165,
+  hazardCitations: k167,
+  sectors: k168,
 };
 
 const p2: JurisdictionProfile = {
+  ...p1,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k152,
+      k153,
+      k154,
+      k149,
+      k57,
+      k155,
+      k171,
+    ],
+  },
+};
+
+const p3: JurisdictionProfile = {
   code: "AU-VIC",
   country: "AU",
   name: "Victoria",
@@ -3408,7 +6155,7 @@ const p2: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k150,
+      k172,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
@@ -3416,8 +6163,8 @@ const p2: JurisdictionProfile = {
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
     citations: [
-      k151,
-      k152,
+      k173,
+      k174,
     ],
   },
   consultation: {
@@ -3445,9 +6192,9 @@ const p2: JurisdictionProfile = {
       "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
     ],
     citations: [
-      k151,
-      k152,
-      k153,
+      k173,
+      k174,
+      k175,
     ],
     method: "hierarchy",
     steps: k23,
@@ -3466,7 +6213,7 @@ const p2: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k154,
+      k176,
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 39",
@@ -3476,22 +6223,22 @@ const p2: JurisdictionProfile = {
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k155,
+        deadline: k177,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k155,
+        deadline: k177,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k155,
+        deadline: k177,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k156,
+    records: k178,
     preserveSite: k33,
   },
   emergencyPlanning: {
@@ -3503,7 +6250,7 @@ const p2: JurisdictionProfile = {
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
       k39,
     ],
-    citations: k157,
+    citations: k179,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -3511,10 +6258,10 @@ const p2: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k158,
+      k180,
     ],
     citations: [
-      k152,
+      k174,
       {
         id: "au-vic-compliance-code-first-aid",
       },
@@ -3529,37 +6276,34 @@ const p2: JurisdictionProfile = {
       "Ensure containers are correctly labelled.",
       "Train employees in the safe use, handling and storage of the substances they work with.",
     ],
-    citations: k160,
+    citations: k182,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k58,
+      k60,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
       "Require employees to use the PPE provided and to report any damage or defect.",
     ],
     citations: [
-      k152,
+      k174,
       {
         id: "au-vic-ohs-regulations-2017",
       },
     ],
   },
   training: {
-    summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
+    summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.",
-      "Provide information, instruction and training in a form each employee can understand.",
+      k183,
+      k184,
       "Supervise employees as needed for them to work safely.",
-      "Before anyone carries out construction work, ensure they have completed construction induction training.",
-      "Give each person a site-specific induction before they start construction work at a site.",
-      "Keep records of induction and training given to each employee.",
+      k185,
     ],
     citations: [
-      k152,
-      k161,
+      k174,
     ],
   },
   psychosocial: {
@@ -3568,23 +6312,23 @@ const p2: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k72,
+      k75,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
-    citations: k163,
+    citations: k187,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k76,
-      k77,
-      k78,
+      k79,
+      k80,
+      k81,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
     citations: [
-      k152,
-      k162,
-      k80,
+      k174,
+      k186,
+      k83,
     ],
   },
   returnToWork: {
@@ -3603,106 +6347,123 @@ const p2: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.",
-    requirements: [
-      "Prepare a SWMS before any high risk construction work starts.",
-      "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
-      "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
-      "Review the SWMS and revise it when control measures change or are not effective.",
-      "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
-    ],
-    citations: k164,
+    summary: k188,
+    requirements: k189,
+    citations: k191,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.",
-    categories: k101,
-    retention: "Keep the SWMS for the duration of the high risk construction work.",
+    mandatory: k192,
+    categories: {},
+    retention: k193,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k104,
-      k165,
-      k166,
+      k91,
+      k194,
+      k195,
       "Consult employees about workstation design and changes.",
-      k107,
+      k94,
     ],
     citations: [
-      k152,
-      k153,
+      k174,
+      k175,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k110,
+      k97,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
     ],
-    citations: k157,
+    citations: k179,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k156,
+      k178,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     citations: [
-      k154,
-      k159,
-      k161,
+      k176,
+      k181,
+      k190,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k163,
-    psychosocial: k163,
-    "hazardous-chemicals": k160,
-    chemical: k160,
-    "manual-handling": k167,
-    ergonomic: k167,
-    fire: k157,
-    "working-at-height": k164,
-    "confined-spaces": k164,
-    excavation: k164,
-    demolition: k164,
-    explosives: k164,
-    "diving-work": k164,
+    "psychological-hazards": k187,
+    psychosocial: k187,
+    "hazardous-chemicals": k182,
+    chemical: k182,
+    "manual-handling": k196,
+    ergonomic: k196,
+    fire: k179,
+    "working-at-height": k191,
+    "confined-spaces": k191,
+    excavation: k191,
+    demolition: k191,
+    explosives: k191,
+    "diving-work": k191,
   },
   requirements: {
-    policy: k120,
-    "risk-assessment": k121,
-    swms: k124,
-    "incident-form": k125,
-    "emergency-plan": k126,
-    "first-aid-plan": k127,
-    "chemical-register": k168,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k135,
-    "dse-checklist": k137,
-    "hazard-register": k138,
+    policy: k107,
+    "risk-assessment": k108,
+    swms: k111,
+    "incident-form": k112,
+    "emergency-plan": k113,
+    "first-aid-plan": k114,
+    "chemical-register": k197,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k122,
+    "dse-checklist": k124,
+    "hazard-register": k125,
+  },
+  sectors: {
+    construction: {
+      training: {
+        summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
+        requirements: [
+          k183,
+          k184,
+          "Supervise employees as needed for them to work safely.",
+          "Before anyone carries out construction work, ensure they have completed construction induction training.",
+          "Give each person a site-specific induction before they start construction work at a site.",
+          k185,
+        ],
+        citations: [
+          k174,
+          k190,
+        ],
+      },
+      highRiskWork: {
+        summary: k188,
+        requirements: k189,
+        citations: k191,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k192,
+        categories: k144,
+        retention: k193,
+      },
+    },
   },
 };
 
-const p3: JurisdictionProfile = {
+const p4: JurisdictionProfile = {
   code: "AU-QLD",
   country: "AU",
   name: "Queensland",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "Workplace Health and Safety Queensland",
-    shortName: "WHSQ",
-    website: "https://www.worksafe.qld.gov.au",
-    notificationPhone: "1300 362 128",
-  },
+  regulator: k198,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -3712,636 +6473,186 @@ const p3: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-QLD",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k169,
-      k170,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k169,
-      k171,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 35",
-      },
-      k172,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
-      "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 35",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 36",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 37",
-      },
-      k173,
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 39",
-      },
-    ],
-    notify: "Workplace Health and Safety Queensland",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Not required by WHSQ where the incident was notified by phone",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k174,
-      k175,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k199,
+  generalDuties: k202,
+  consultation: k203,
+  riskManagement: k206,
+  incidentNotification: k208,
+  emergencyPlanning: k211,
+  firstAid: k212,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k176,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 345",
-      },
-      k177,
-      k175,
-      k56,
+      k213,
+      k214,
+      k215,
+      k210,
+      k57,
+      k216,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k172,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k170,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: [
-      k68,
-      k69,
-      k70,
-      k71,
-      k72,
-      "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
-    ],
-    citations: k179,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k170,
-      k178,
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
-    requirements: [
-      "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-      k180,
-      k181,
-    ],
-    citations: [
-      {
-        id: "au-qld-wcr-act-2003",
-      },
-    ],
-    scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k182,
-      {
-        id: "au-qld-whs-regulation-2011",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-qld-whs-regulation-2011",
-      },
-      k183,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k170,
-      k171,
-      k172,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k185,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      k173,
-      k177,
-      k183,
-    ],
-  },
+  ppe: k217,
+  training: k218,
+  psychosocial: k221,
+  bullying: k222,
+  returnToWork: k225,
+  highRiskWork: k229,
+  workstations: k230,
+  fire: k232,
+  records: k233,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k179,
-    psychosocial: k179,
-    "hazardous-chemicals": k186,
-    chemical: k186,
-    "electrical-work": [
-      k182,
-    ],
-    fire: k185,
-    "working-at-height": k187,
-    "fall-hazards": k187,
-    "confined-spaces": k187,
-    excavation: k187,
-    demolition: k187,
-    asbestos: k187,
-    explosives: k187,
-    "diving-work": k187,
-    "mobile-equipment": k187,
-  },
-  requirements: k139,
+  hazardCitations: k236,
+  requirements: k126,
+  sectors: k238,
 };
 
-const p4: JurisdictionProfile = {
+const p5: JurisdictionProfile = {
+  ...p4,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k213,
+      k214,
+      k215,
+      k210,
+      k57,
+      k216,
+      k171,
+    ],
+  },
+};
+
+const p6: JurisdictionProfile = {
   code: "AU-WA",
   country: "AU",
   name: "Western Australia",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "WorkSafe WA",
-    shortName: "WorkSafe WA",
-    website: "https://www.worksafe.wa.gov.au",
-    notificationPhone: "1800 678 198",
-  },
+  regulator: k239,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k188,
+  primaryRegulations: k240,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-WA",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: [
-      k4,
-      k5,
-      k6,
-      k7,
-      k8,
-      k9,
-      "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
-    ],
-    citations: [
-      k189,
-      k190,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k189,
-      k191,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 35",
-      },
-      k192,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).",
-      "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-wa-whs-act-2020",
-      },
-    ],
-    notify: "WorkSafe WA",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k193,
-      k194,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k241,
+  generalDuties: k244,
+  consultation: k245,
+  riskManagement: k248,
+  incidentNotification: k254,
+  emergencyPlanning: k257,
+  firstAid: k258,
   hazardousChemicals: {
     summary: k47,
-    requirements: [
-      k48,
-      "Keep each SDS current, and record any changes to it.",
-      k49,
-      k50,
-      k51,
-      k52,
-      "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.",
-    ],
+    requirements: k260,
     citations: [
-      k195,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 345",
-      },
-      k196,
-      k194,
-      k56,
+      k261,
+      k262,
+      k263,
+      k256,
+      k57,
+      k264,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k192,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k190,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: [
-      k68,
-      k69,
-      k70,
-      k71,
-      k72,
-      "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
-    ],
-    citations: k197,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k190,
-      k188,
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
-    requirements: [
-      "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-      k180,
-      k181,
-    ],
-    citations: [
-      {
-        id: "au-wa-wcim-act-2023",
-      },
-      {
-        id: "au-wa-wcim-regulations-2024",
-      },
-    ],
-    scheme: "WA workers compensation scheme (WorkCover WA)",
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k198,
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 299",
-      },
-      k188,
-      k199,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k190,
-      k191,
-      k192,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k200,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      {
-        id: "au-wa-whs-act-2020",
-      },
-      k196,
-      k199,
-    ],
-  },
+  ppe: k265,
+  training: k266,
+  psychosocial: k269,
+  bullying: k270,
+  returnToWork: k271,
+  highRiskWork: k275,
+  workstations: k276,
+  fire: k278,
+  records: k279,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k197,
-    psychosocial: k197,
-    "hazardous-chemicals": k201,
-    chemical: k201,
-    "electrical-work": [
-      k198,
-    ],
-    fire: k200,
-    "working-at-height": k202,
-    "fall-hazards": k202,
-    "confined-spaces": k202,
-    excavation: k202,
-    demolition: k202,
-    asbestos: k202,
-    explosives: k202,
-    "diving-work": k202,
-    "mobile-equipment": k202,
+  hazardCitations: k282,
+  requirements: k126,
+  sectors: {
+    construction: k283,
+    mining: {
+      primaryRegulations: k284,
+      generalDuties: k285,
+      riskManagement: k286,
+      incidentNotification: k287,
+      emergencyPlanning: k289,
+      firstAid: k290,
+      hazardousChemicals: {
+        summary: k47,
+        requirements: k260,
+        citations: [
+          k284,
+          k57,
+          k58,
+        ],
+      },
+      ppe: k292,
+      psychosocial: k294,
+      bullying: k295,
+      highRiskWork: k297,
+      workstations: k298,
+      fire: k299,
+      records: k300,
+      hazardCitations: k302,
+    },
   },
-  requirements: k139,
 };
 
-const p5: JurisdictionProfile = {
+const p7: JurisdictionProfile = {
+  ...p6,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k303,
+    citations: [
+      k261,
+      k262,
+      k263,
+      k256,
+      k57,
+      k264,
+      k171,
+    ],
+  },
+  sectors: {
+    construction: k283,
+    mining: {
+      primaryRegulations: k284,
+      generalDuties: k285,
+      riskManagement: k286,
+      incidentNotification: k287,
+      emergencyPlanning: k289,
+      firstAid: k290,
+      hazardousChemicals: {
+        summary: k47,
+        requirements: k303,
+        citations: [
+          k284,
+          k57,
+          k171,
+        ],
+      },
+      ppe: k292,
+      psychosocial: k294,
+      bullying: k295,
+      highRiskWork: k297,
+      workstations: k298,
+      fire: k299,
+      records: k300,
+      hazardCitations: k302,
+    },
+  },
+};
+
+const p8: JurisdictionProfile = {
   code: "AU-SA",
   country: "AU",
   name: "South Australia",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "SafeWork SA",
-    shortName: "SafeWork SA",
-    website: "https://www.safework.sa.gov.au",
-    notificationPhone: "1800 777 209",
-  },
+  regulator: k304,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -4351,301 +6662,65 @@ const p5: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-SA",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k203,
-      k204,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k203,
-      k205,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 35",
-      },
-      k206,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
-      "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-sa-whs-act-2012",
-      },
-    ],
-    notify: "SafeWork SA",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k207,
-      k208,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k305,
+  generalDuties: k308,
+  consultation: k309,
+  riskManagement: k312,
+  incidentNotification: k313,
+  emergencyPlanning: k316,
+  firstAid: k317,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k209,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 345",
-      },
-      k210,
-      k208,
-      k56,
+      k318,
+      k319,
+      k320,
+      k315,
+      k57,
+      k321,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k206,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k204,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k212,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k204,
-      {
-        id: "au-sa-whs-regulations-2012",
-      },
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
-    requirements: [
-      "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-      k180,
-      k181,
-    ],
-    citations: [
-      {
-        id: "au-sa-rtw-act-2014",
-      },
-      {
-        id: "au-sa-rtw-regulations-2015",
-      },
-    ],
-    scheme: "SA Return to Work scheme (ReturnToWorkSA)",
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k213,
-      {
-        id: "au-sa-whs-regulations-2012",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-sa-whs-regulations-2012",
-      },
-      k214,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k204,
-      k205,
-      k206,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k215,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      {
-        id: "au-sa-whs-act-2012",
-      },
-      k210,
-      k214,
-    ],
-  },
+  ppe: k322,
+  training: k323,
+  psychosocial: k326,
+  bullying: k327,
+  returnToWork: k328,
+  highRiskWork: k332,
+  workstations: k333,
+  fire: k335,
+  records: k336,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k212,
-    psychosocial: k212,
-    "hazardous-chemicals": k216,
-    chemical: k216,
-    "electrical-work": [
-      k213,
-    ],
-    fire: k215,
-    "working-at-height": k217,
-    "fall-hazards": k217,
-    "confined-spaces": k217,
-    excavation: k217,
-    demolition: k217,
-    asbestos: k217,
-    explosives: k217,
-    "diving-work": k217,
-    "mobile-equipment": k217,
-  },
-  requirements: k139,
+  hazardCitations: k339,
+  requirements: k126,
+  sectors: k340,
 };
 
-const p6: JurisdictionProfile = {
+const p9: JurisdictionProfile = {
+  ...p8,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k318,
+      k319,
+      k320,
+      k315,
+      k57,
+      k321,
+      k171,
+    ],
+  },
+};
+
+const p10: JurisdictionProfile = {
   code: "AU-TAS",
   country: "AU",
   name: "Tasmania",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "WorkSafe Tasmania",
-    shortName: "WorkSafe Tasmania",
-    website: "https://www.worksafe.tas.gov.au",
-    notificationPhone: "1300 366 322",
-  },
+  regulator: k341,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -4655,306 +6730,65 @@ const p6: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-TAS",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k218,
-      k219,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k218,
-      k220,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 35",
-      },
-      k221,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
-      "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 35",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 36",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 37",
-      },
-      k222,
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 39",
-      },
-    ],
-    notify: "WorkSafe Tasmania",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k223,
-      k224,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k342,
+  generalDuties: k345,
+  consultation: k346,
+  riskManagement: k349,
+  incidentNotification: k351,
+  emergencyPlanning: k354,
+  firstAid: k355,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k225,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 345",
-      },
-      k226,
-      k224,
-      k56,
+      k356,
+      k357,
+      k358,
+      k353,
+      k57,
+      k359,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k221,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k219,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k227,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k219,
-      {
-        id: "au-tas-whs-regulations-2022",
-      },
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-    requirements: k228,
-    citations: [
-      {
-        id: "au-tas-wrc-act-1988",
-      },
-    ],
-    scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k229,
-      {
-        id: "au-tas-whs-regulations-2022",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-tas-whs-regulations-2022",
-      },
-      k230,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k219,
-      k220,
-      k221,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k231,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      k222,
-      k226,
-      k230,
-    ],
-  },
+  ppe: k360,
+  training: k361,
+  psychosocial: k363,
+  bullying: k364,
+  returnToWork: k366,
+  highRiskWork: k370,
+  workstations: k371,
+  fire: k373,
+  records: k374,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k227,
-    psychosocial: k227,
-    "hazardous-chemicals": k232,
-    chemical: k232,
-    "electrical-work": [
-      k229,
-    ],
-    fire: k231,
-    "working-at-height": k233,
-    "fall-hazards": k233,
-    "confined-spaces": k233,
-    excavation: k233,
-    demolition: k233,
-    asbestos: k233,
-    explosives: k233,
-    "diving-work": k233,
-    "mobile-equipment": k233,
-  },
-  requirements: k139,
+  hazardCitations: k377,
+  requirements: k126,
+  sectors: k378,
 };
 
-const p7: JurisdictionProfile = {
+const p11: JurisdictionProfile = {
+  ...p10,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k356,
+      k357,
+      k358,
+      k353,
+      k57,
+      k359,
+      k171,
+    ],
+  },
+};
+
+const p12: JurisdictionProfile = {
   code: "AU-ACT",
   country: "AU",
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "WorkSafe ACT",
-    shortName: "WorkSafe ACT",
-    website: "https://www.worksafe.act.gov.au",
-    notificationPhone: "(02) 6207 3000",
-  },
+  regulator: k379,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -4964,306 +6798,65 @@ const p7: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-ACT",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k234,
-      k235,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k234,
-      k236,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 35",
-      },
-      k237,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on (02) 6207 3000 or in writing).",
-      "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 35",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 36",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 37",
-      },
-      k238,
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 39",
-      },
-    ],
-    notify: "WorkSafe ACT",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k239,
-      k240,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k380,
+  generalDuties: k383,
+  consultation: k384,
+  riskManagement: k387,
+  incidentNotification: k389,
+  emergencyPlanning: k392,
+  firstAid: k393,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k241,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 345",
-      },
-      k242,
-      k240,
-      k56,
+      k394,
+      k395,
+      k396,
+      k391,
+      k57,
+      k397,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k237,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k235,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k243,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k235,
-      {
-        id: "au-act-whs-regulation-2011",
-      },
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k228,
-    citations: [
-      {
-        id: "au-act-workers-compensation-act-1951",
-      },
-    ],
-    scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k244,
-      {
-        id: "au-act-whs-regulation-2011",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-act-whs-regulation-2011",
-      },
-      k245,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k235,
-      k236,
-      k237,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k246,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      k238,
-      k242,
-      k245,
-    ],
-  },
+  ppe: k398,
+  training: k399,
+  psychosocial: k401,
+  bullying: k402,
+  returnToWork: k403,
+  highRiskWork: k407,
+  workstations: k408,
+  fire: k410,
+  records: k411,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k243,
-    psychosocial: k243,
-    "hazardous-chemicals": k247,
-    chemical: k247,
-    "electrical-work": [
-      k244,
-    ],
-    fire: k246,
-    "working-at-height": k248,
-    "fall-hazards": k248,
-    "confined-spaces": k248,
-    excavation: k248,
-    demolition: k248,
-    asbestos: k248,
-    explosives: k248,
-    "diving-work": k248,
-    "mobile-equipment": k248,
-  },
-  requirements: k139,
+  hazardCitations: k414,
+  requirements: k126,
+  sectors: k415,
 };
 
-const p8: JurisdictionProfile = {
+const p13: JurisdictionProfile = {
+  ...p12,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k394,
+      k395,
+      k396,
+      k391,
+      k57,
+      k397,
+      k171,
+    ],
+  },
+};
+
+const p14: JurisdictionProfile = {
   code: "AU-NT",
   country: "AU",
   name: "Northern Territory",
   regime: "model-whs",
   terms: k0,
-  regulator: {
-    name: "NT WorkSafe",
-    shortName: "NT WorkSafe",
-    website: "https://worksafe.nt.gov.au",
-    notificationPhone: "1800 019 115",
-  },
+  regulator: k416,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -5273,283 +6866,59 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: [
-    "AU-NT",
-    "AU",
-    "AU-MODEL",
-    "AU-NZ",
-    "AU-STD",
-    "INTL",
-  ],
-  generalDuties: {
-    summary: k3,
-    requirements: k10,
-    citations: [
-      k249,
-      k250,
-    ],
-  },
-  consultation: {
-    summary: k14,
-    requirements: k17,
-    citations: [
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 46",
-      },
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 47",
-      },
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 48",
-      },
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 49",
-      },
-      {
-        id: "au-model-cop-consultation",
-      },
-    ],
-  },
-  riskManagement: {
-    summary: k19,
-    requirements: k20,
-    citations: [
-      k249,
-      k251,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 35",
-      },
-      k252,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 37",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 38",
-      },
-      {
-        id: "au-model-cop-managing-risks",
-      },
-    ],
-    method: "hierarchy",
-    steps: k23,
-  },
-  incidentNotification: {
-    summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-    requirements: [
-      "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
-      "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-      k24,
-      k25,
-      k26,
-    ],
-    citations: [
-      {
-        id: "au-nt-whs-act-2011",
-      },
-    ],
-    notify: "NT WorkSafe",
-    deadlines: [
-      k29,
-      k30,
-      k31,
-      {
-        event: "Written notice of the incident",
-        deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
-      },
-    ],
-    records: k32,
-    preserveSite: k33,
-  },
-  emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
-    citations: [
-      k253,
-      k254,
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  },
-  firstAid: {
-    summary: k43,
-    requirements: k46,
-    citations: [
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 42",
-      },
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  },
+  citableScopes: k417,
+  generalDuties: k420,
+  consultation: k421,
+  riskManagement: k424,
+  incidentNotification: k425,
+  emergencyPlanning: k428,
+  firstAid: k429,
   hazardousChemicals: {
     summary: k47,
-    requirements: k53,
+    requirements: k54,
     citations: [
-      k255,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 345",
-      },
-      k256,
-      k254,
-      k56,
+      k430,
+      k431,
+      k432,
+      k427,
+      k57,
+      k433,
+      k58,
     ],
   },
-  ppe: {
-    summary: k57,
-    requirements: k60,
-    citations: [
-      k252,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 44",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 45",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 46",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 47",
-      },
-    ],
-  },
-  training: {
-    summary: k61,
-    requirements: k66,
-    citations: [
-      k250,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 316",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 318",
-      },
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-  },
-  psychosocial: {
-    summary: k67,
-    requirements: k211,
-    citations: k257,
-  },
-  bullying: {
-    summary: k75,
-    requirements: k79,
-    citations: [
-      k250,
-      {
-        id: "au-nt-whs-regulations-2011",
-      },
-      k80,
-      {
-        id: "au-swa-bullying-guide",
-      },
-    ],
-  },
-  returnToWork: {
-    summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-    requirements: k228,
-    citations: [
-      {
-        id: "au-nt-rtw-act-1986",
-      },
-    ],
-    scheme: "NT workers compensation scheme (NT WorkSafe)",
-  },
-  highRiskWork: {
-    summary: k82,
-    requirements: k83,
-    citations: [
-      k258,
-      {
-        id: "au-nt-whs-regulations-2011",
-        pinpoint: "r 299",
-      },
-      {
-        id: "au-nt-whs-regulations-2011",
-      },
-      k259,
-      {
-        id: "au-model-cop-construction-work",
-      },
-    ],
-    documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k85,
-    categories: k184,
-    retention: k102,
-  },
-  workstations: {
-    summary: k103,
-    requirements: k108,
-    citations: [
-      k250,
-      k251,
-      k252,
-    ],
-  },
-  fire: {
-    summary: k109,
-    requirements: k114,
-    citations: k260,
-  },
-  records: {
-    summary: k116,
-    requirements: k118,
-    citations: [
-      {
-        id: "au-nt-whs-act-2011",
-      },
-      k256,
-      k259,
-    ],
-  },
+  ppe: k434,
+  training: k435,
+  psychosocial: k437,
+  bullying: k438,
+  returnToWork: k439,
+  highRiskWork: k443,
+  workstations: k444,
+  fire: k446,
+  records: k447,
   thresholds: [],
-  hazardCitations: {
-    "psychological-hazards": k257,
-    psychosocial: k257,
-    "hazardous-chemicals": k261,
-    chemical: k261,
-    "electrical-work": [
-      k258,
-    ],
-    fire: k260,
-    "working-at-height": k262,
-    "fall-hazards": k262,
-    "confined-spaces": k262,
-    excavation: k262,
-    demolition: k262,
-    asbestos: k262,
-    explosives: k262,
-    "diving-work": k262,
-    "mobile-equipment": k262,
-  },
-  requirements: k139,
+  hazardCitations: k450,
+  requirements: k126,
+  sectors: k451,
 };
 
-const p9: JurisdictionProfile = {
+const p15: JurisdictionProfile = {
+  ...p14,
+  hazardousChemicals: {
+    summary: k47,
+    requirements: k170,
+    citations: [
+      k430,
+      k431,
+      k432,
+      k427,
+      k57,
+      k433,
+      k171,
+    ],
+  },
+};
+
+const p16: JurisdictionProfile = {
   code: "UK-GB",
   country: "UK",
   name: "Great Britain",
@@ -5583,27 +6952,27 @@ const p9: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.",
+    summary: k452,
     requirements: [
-      k150,
-      "Make arrangements for the safe use, handling, storage and transport of articles and substances.",
-      "Provide the information, instruction, training and supervision employees need to work safely.",
-      "Maintain the workplace, and its access and exits, in a safe condition.",
-      "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.",
-      "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.",
-      "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).",
+      k172,
+      k453,
+      k454,
+      k455,
+      k456,
+      k457,
+      k458,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k263,
+      k459,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k264,
+      k460,
     ],
   },
   consultation: {
@@ -5634,8 +7003,8 @@ const p9: JurisdictionProfile = {
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
     citations: [
-      k265,
-      k266,
+      k461,
+      k462,
       {
         id: "uk-hse-indg163",
       },
@@ -5714,8 +7083,8 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k267,
-      k268,
+      k463,
+      k464,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -5796,12 +7165,12 @@ const p9: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k270,
+    citations: k466,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k271,
+      k467,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -5811,7 +7180,7 @@ const p9: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k269,
+      k465,
     ],
   },
   returnToWork: {
@@ -5826,7 +7195,7 @@ const p9: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k269,
+      k465,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -5841,7 +7210,7 @@ const p9: JurisdictionProfile = {
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
     citations: [
-      k269,
+      k465,
       {
         id: "uk-cdm-2015",
       },
@@ -5914,13 +7283,13 @@ const p9: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     citations: [
-      k267,
-      k268,
-      k272,
+      k463,
+      k464,
+      k468,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k273,
+      k469,
     ],
   },
   records: {
@@ -5934,13 +7303,13 @@ const p9: JurisdictionProfile = {
       "Keep DSE workstation assessments and training records.",
     ],
     citations: [
-      k263,
-      k266,
-      k268,
+      k459,
+      k462,
+      k464,
       {
         id: "uk-riddor-2013",
       },
-      k274,
+      k470,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -5952,20 +7321,20 @@ const p9: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k275,
+      citations: k471,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k275,
+      citations: k471,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k266,
+        k462,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -5977,7 +7346,7 @@ const p9: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k265,
+        k461,
         {
           id: "uk-hse-indg163",
         },
@@ -5987,8 +7356,8 @@ const p9: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k268,
-        k272,
+        k464,
+        k468,
       ],
     },
     {
@@ -6018,10 +7387,10 @@ const p9: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k276,
+      k472,
     ],
     ergonomic: [
-      k276,
+      k472,
       {
         id: "uk-dse-regs-1992",
       },
@@ -6037,7 +7406,7 @@ const p9: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k274,
+      k470,
       {
         id: "uk-puwer-1998",
       },
@@ -6088,15 +7457,15 @@ const p9: JurisdictionProfile = {
       },
     ],
     fire: [
-      k268,
-      k272,
+      k464,
+      k468,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k273,
+      k469,
     ],
     "hot-work": [
-      k268,
+      k464,
     ],
     demolition: [
       {
@@ -6108,8 +7477,8 @@ const p9: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k270,
-    psychosocial: k270,
+    "psychological-hazards": k466,
+    psychosocial: k466,
   },
   requirements: {
     policy: {
@@ -6128,16 +7497,16 @@ const p9: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k277,
+      requiredWhen: k473,
       reasons: [
-        k277,
+        k473,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k278,
-    "incident-form": k125,
+    swms: k474,
+    "incident-form": k112,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -6160,28 +7529,34 @@ const p9: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k168,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k279,
+    "chemical-register": k197,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k475,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k136,
+      requiredWhen: k123,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k138,
+    "hazard-register": k125,
+  },
+  sectors: {
+    retail: k476,
+    hospitality: k476,
+    professional: k476,
+    office: k476,
   },
 };
 
-const p10: JurisdictionProfile = {
+const p17: JurisdictionProfile = {
   code: "NZ",
   country: "NZ",
   name: "New Zealand",
@@ -6259,10 +7634,10 @@ const p10: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     citations: [
-      k280,
-      k281,
-      k282,
-      k283,
+      k477,
+      k478,
+      k479,
+      k480,
     ],
     method: "hierarchy",
     steps: k23,
@@ -6272,8 +7647,8 @@ const p10: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k284,
-      k285,
+      k481,
+      k482,
       k26,
     ],
     citations: [
@@ -6316,8 +7691,8 @@ const p10: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k285,
-    preserveSite: k284,
+    records: k482,
+    preserveSite: k481,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -6328,7 +7703,7 @@ const p10: JurisdictionProfile = {
       k37,
       k38,
     ],
-    citations: k287,
+    citations: k484,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -6337,7 +7712,7 @@ const p10: JurisdictionProfile = {
       k45,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k158,
+      k180,
     ],
     citations: [
       {
@@ -6355,16 +7730,16 @@ const p10: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k289,
+    citations: k486,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k58,
+      k60,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k59,
+      k61,
       "Require workers to use PPE in line with the information and training given.",
     ],
     citations: [
@@ -6396,12 +7771,7 @@ const p10: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: [
-      k62,
-      k63,
-      k64,
-      k65,
-    ],
+    requirements: k68,
     citations: [
       {
         id: "nz-hswa-2015",
@@ -6417,18 +7787,18 @@ const p10: JurisdictionProfile = {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k69,
-      "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
       k72,
+      "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
+      k75,
     ],
-    citations: k291,
+    citations: k488,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k271,
+      k467,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k78,
+      k81,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
     ],
@@ -6441,7 +7811,7 @@ const p10: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k290,
+      k487,
     ],
   },
   returnToWork: {
@@ -6469,15 +7839,23 @@ const p10: JurisdictionProfile = {
       "Review the method statement when the task, site or controls change.",
     ],
     citations: [
-      k280,
-      k281,
-      k282,
-      k283,
-      k292,
+      k477,
+      k478,
+      k479,
+      k480,
+      k489,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
     categories: {
+      "fall-over-2m": {
+        code: null,
+        text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
+      },
+      "trench-over-1-5m": {
+        code: null,
+        text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
+      },
       tunnel: {
         code: null,
         text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
@@ -6496,49 +7874,49 @@ const p10: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k104,
-      k105,
-      k106,
+      k91,
+      k92,
+      k93,
       "Engage workers about workstation design and changes.",
-      k107,
+      k94,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k280,
-      k281,
+      k477,
+      k478,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k110,
-      k111,
-      k112,
-      k113,
+      k97,
+      k98,
+      k99,
+      k100,
     ],
     citations: [
-      k286,
-      k280,
+      k483,
+      k477,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k285,
+      k482,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k117,
+      k104,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k288,
-      k293,
+      k485,
+      k490,
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 14",
@@ -6547,53 +7925,53 @@ const p10: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k291,
-    psychosocial: k291,
-    "hazardous-chemicals": k289,
-    chemical: k289,
+    "psychological-hazards": k488,
+    psychosocial: k488,
+    "hazardous-chemicals": k486,
+    chemical: k486,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k293,
+      k490,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k294,
-    excavation: k294,
-    explosives: k294,
-    "diving-work": k294,
-    fire: k287,
+    "working-at-height": k491,
+    excavation: k491,
+    explosives: k491,
+    "diving-work": k491,
+    fire: k484,
   },
   requirements: {
-    policy: k120,
-    "risk-assessment": k121,
-    swms: k278,
-    "incident-form": k125,
-    "emergency-plan": k126,
-    "first-aid-plan": k295,
-    "chemical-register": k168,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k279,
-    "dse-checklist": k137,
-    "hazard-register": k138,
+    policy: k107,
+    "risk-assessment": k108,
+    swms: k474,
+    "incident-form": k112,
+    "emergency-plan": k113,
+    "first-aid-plan": k492,
+    "chemical-register": k197,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k475,
+    "dse-checklist": k124,
+    "hazard-register": k125,
   },
 };
 
-const p11: JurisdictionProfile = {
+const p18: JurisdictionProfile = {
   code: "US-FED",
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k296,
-  regulator: k297,
+  terms: k493,
+  regulator: k494,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -6610,55 +7988,73 @@ const p11: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k304,
+    citations: k501,
   },
-  consultation: k305,
-  riskManagement: k308,
+  consultation: k502,
+  riskManagement: k512,
   incidentNotification: {
-    summary: k309,
-    requirements: k314,
-    citations: k316,
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
+      k517,
+    ],
+    citations: k519,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k317,
-    records: k318,
+    deadlines: k520,
+    records: k521,
     preserveSite: null,
   },
-  emergencyPlanning: k321,
-  firstAid: k322,
-  hazardousChemicals: k324,
-  ppe: k326,
-  training: k327,
-  psychosocial: k329,
-  bullying: k331,
+  emergencyPlanning: k526,
+  firstAid: k527,
+  hazardousChemicals: k529,
+  ppe: k531,
+  training: k538,
+  psychosocial: k540,
+  bullying: k542,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k341,
-  workstations: k342,
-  fire: k344,
-  records: k348,
-  thresholds: k355,
-  hazardCitations: k357,
-  requirements: k360,
+  highRiskWork: k553,
+  workstations: k554,
+  fire: k556,
+  records: k567,
+  thresholds: k574,
+  hazardCitations: k575,
+  requirements: k578,
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: k589,
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p12: JurisdictionProfile = {
-  ...p11,
+const p19: JurisdictionProfile = {
+  ...p18,
   code: "US-AL",
   name: "Alabama",
   citableScopes: [
@@ -6667,34 +8063,41 @@ const p12: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
-  incidentNotification: k362,
+  incidentNotification: k594,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k363,
+  highRiskWork: k595,
+  sectors: k596,
 };
 
-const p13: JurisdictionProfile = {
-  ...p11,
+const p20: JurisdictionProfile = {
+  ...p18,
   code: "US-AK",
   name: "Alaska",
+  regulator: {
+    name: "Alaska Occupational Safety and Health Division",
+    shortName: "AKOSH",
+    website: "https://www.osha.gov/stateplans/ak",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-AK",
     "US",
@@ -6702,88 +8105,153 @@ const p13: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k364,
+      k496,
+      k497,
+      k498,
+      k597,
     ],
-    citations: k304,
+    citations: k501,
   },
-  incidentNotification: k365,
+  incidentNotification: {
+    summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to AKOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
+      "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
+      k516,
+      "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
+  },
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k364,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k599,
   ],
-  requirements: k367,
+  requirements: k600,
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k599,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p14: JurisdictionProfile = {
-  ...p13,
+const p21: JurisdictionProfile = {
+  ...p20,
   code: "US-AZ",
   name: "Arizona",
+  regulator: {
+    name: "Arizona Division of Occupational Safety and Health",
+    shortName: "ADOSH",
+    website: "https://www.osha.gov/stateplans/az",
+    notificationPhone: "855-268-5251",
+  },
   citableScopes: [
     "US-AZ",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k368,
+      k496,
+      k497,
+      k498,
+      k601,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to ADOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
+      "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
+      k516,
+      "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k368,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k602,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k602,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p15: JurisdictionProfile = {
-  ...p12,
+const p22: JurisdictionProfile = {
+  ...p19,
   code: "US-AR",
   name: "Arkansas",
   citableScopes: [
@@ -6792,87 +8260,116 @@ const p15: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
   },
 };
 
-const p16: JurisdictionProfile = {
-  ...p13,
+const p23: JurisdictionProfile = {
+  ...p20,
   code: "US-CA",
   name: "California",
+  regulator: {
+    name: "California Division of Occupational Safety and Health",
+    shortName: "Cal/OSHA",
+    website: "https://www.dir.ca.gov/dosh/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-CA",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k369,
-      "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.",
+      k496,
+      k497,
+      k498,
+      k603,
+      k604,
     ],
     citations: [
-      k302,
+      k499,
       {
         id: "us-osha-3885",
       },
-      k303,
+      k500,
       {
         id: "us-osha-state-plans",
       },
-      k370,
+      k605,
     ],
+  },
+  incidentNotification: {
+    summary: "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.",
+    requirements: [
+      "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
+      "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
+      "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
+      k516,
+      "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
+    ],
+    citations: [
+      {
+        id: "us-ca-8-ccr-342",
+        pinpoint: "s 342(a)",
+      },
+      k605,
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
+    notify: "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan",
+    deadlines: [
+      {
+        event: "Death of an employee",
+        deadline: k606,
+      },
+      {
+        event: "Serious injury or illness of an employee",
+        deadline: k606,
+      },
+    ],
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-ca-iipp",
-      consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-      citations: [
-        k370,
-      ],
-    },
-    {
-      id: "us-state-plan",
-      consequence: k369,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k607,
+    k608,
   ],
   requirements: {
     policy: {
@@ -6889,26 +8386,103 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k138,
-    swms: k278,
-    "incident-form": k358,
-    "emergency-plan": k359,
-    "first-aid-plan": k295,
-    "chemical-register": k129,
-    "ppe-register": k130,
-    permit: k131,
-    "training-record": k132,
-    induction: k132,
-    "contractor-induction": k133,
-    "bullying-policy": k134,
-    "return-to-work": k279,
-    "dse-checklist": k137,
-    "hazard-register": k138,
+    "risk-assessment": k125,
+    swms: k474,
+    "incident-form": k576,
+    "emergency-plan": k577,
+    "first-aid-plan": k492,
+    "chemical-register": k116,
+    "ppe-register": k117,
+    permit: k118,
+    "training-record": k119,
+    induction: k119,
+    "contractor-induction": k120,
+    "bullying-policy": k121,
+    "return-to-work": k475,
+    "dse-checklist": k124,
+    "hazard-register": k125,
+  },
+  sectors: {
+    construction: {
+      generalDuties: {
+        summary: k495,
+        requirements: [
+          k496,
+          k497,
+          k498,
+          k603,
+          k604,
+          "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
+        ],
+        citations: k609,
+      },
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: {
+        summary: k545,
+        requirements: [
+          k546,
+          k547,
+          "Certify the PPE hazard assessment in writing.",
+          k548,
+          k582,
+          "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
+        ],
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          k510,
+          k549,
+          k550,
+          k583,
+          {
+            id: "us-ca-8-ccr-341",
+            pinpoint: "s 341(a)",
+          },
+        ],
+        documentName: "Job Safety Analysis (JSA)",
+        mandatory: k552,
+        categories: {
+          "trench-over-1-5m": {
+            code: "8 CCR 341(a)(1)",
+            text: "Construction of a trench or excavation 5 feet or deeper into which a person must descend (Cal/OSHA permit needed before work starts)",
+          },
+        },
+        retention: null,
+      },
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k607,
+        k608,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+    agriculture: {
+      generalDuties: {
+        summary: k495,
+        requirements: [
+          k496,
+          k497,
+          k498,
+          k603,
+          k604,
+          "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
+        ],
+        citations: k609,
+      },
+    },
   },
 };
 
-const p17: JurisdictionProfile = {
-  ...p12,
+const p24: JurisdictionProfile = {
+  ...p19,
   code: "US-CO",
   name: "Colorado",
   citableScopes: [
@@ -6917,30 +8491,30 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
   },
 };
 
-const p18: JurisdictionProfile = {
-  ...p13,
+const p25: JurisdictionProfile = {
+  ...p18,
   code: "US-CT",
   name: "Connecticut",
   citableScopes: [
@@ -6950,42 +8524,73 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k371,
+      k496,
+      k497,
+      k498,
+      k610,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
+      k517,
+    ],
+    citations: k519,
+    notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k371,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k611,
   ],
+  requirements: k600,
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k611,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p19: JurisdictionProfile = {
-  ...p12,
+const p26: JurisdictionProfile = {
+  ...p19,
   code: "US-DE",
   name: "Delaware",
   citableScopes: [
@@ -6994,30 +8599,30 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
   },
 };
 
-const p20: JurisdictionProfile = {
-  ...p12,
+const p27: JurisdictionProfile = {
+  ...p19,
   code: "US-FL",
   name: "Florida",
   citableScopes: [
@@ -7026,30 +8631,30 @@ const p20: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
   },
 };
 
-const p21: JurisdictionProfile = {
-  ...p12,
+const p28: JurisdictionProfile = {
+  ...p19,
   code: "US-GA",
   name: "Georgia",
   citableScopes: [
@@ -7058,74 +8663,130 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
   },
 };
 
-const p22: JurisdictionProfile = {
-  ...p13,
+const p29: JurisdictionProfile = {
+  ...p20,
   code: "US-HI",
   name: "Hawaii",
+  regulator: {
+    name: "Hawaii Occupational Safety and Health Division",
+    shortName: "HIOSH",
+    website: "https://labor.hawaii.gov/hiosh/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-HI",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k372,
+      k496,
+      k497,
+      k498,
+      k612,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
+    requirements: [
+      "Report the death of an employee from a work-related incident to HIOSH within 8 hours.",
+      "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
+      "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
+      "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
+      k516,
+      k517,
+    ],
+    citations: [
+      {
+        id: "us-hi-hiosh-reporting",
+      },
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
+    notify: "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan",
+    deadlines: [
+      {
+        event: "Death of an employee from a work-related incident",
+        deadline: "Within 8 hours",
+      },
+      {
+        event: "In-patient hospitalization, amputation or loss of an eye from a work-related incident",
+        deadline: "Within 24 hours",
+      },
+      {
+        event: "Property damage over $25,000 from a work-related incident",
+        deadline: "Within 24 hours",
+      },
+    ],
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k372,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k613,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k613,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p23: JurisdictionProfile = {
-  ...p12,
+const p30: JurisdictionProfile = {
+  ...p19,
   code: "US-ID",
   name: "Idaho",
   citableScopes: [
@@ -7134,30 +8795,30 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
   },
 };
 
-const p24: JurisdictionProfile = {
-  ...p18,
+const p31: JurisdictionProfile = {
+  ...p25,
   code: "US-IL",
   name: "Illinois",
   citableScopes: [
@@ -7166,130 +8827,232 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k373,
+      k496,
+      k497,
+      k498,
+      k614,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
+      k517,
+    ],
+    citations: k519,
+    notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k373,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k615,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k615,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p25: JurisdictionProfile = {
-  ...p13,
+const p32: JurisdictionProfile = {
+  ...p20,
   code: "US-IN",
   name: "Indiana",
+  regulator: {
+    name: "Indiana Occupational Safety and Health Administration",
+    shortName: "IOSHA",
+    website: "https://www.osha.gov/stateplans/in",
+    notificationPhone: "317-232-2693",
+  },
   citableScopes: [
     "US-IN",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k374,
+      k496,
+      k497,
+      k498,
+      k616,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to IOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
+      "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
+      k516,
+      "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k374,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k617,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k617,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p26: JurisdictionProfile = {
-  ...p13,
+const p33: JurisdictionProfile = {
+  ...p20,
   code: "US-IA",
   name: "Iowa",
+  regulator: {
+    name: "Iowa Division of Labor Services",
+    shortName: "Iowa OSHA",
+    website: "https://www.osha.gov/stateplans/ia",
+    notificationPhone: "877-242-OSHA (6742)",
+  },
   citableScopes: [
     "US-IA",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k375,
+      k496,
+      k497,
+      k498,
+      k618,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Iowa OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
+      "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
+      k516,
+      "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k375,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k619,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k619,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p27: JurisdictionProfile = {
-  ...p12,
+const p34: JurisdictionProfile = {
+  ...p19,
   code: "US-KS",
   name: "Kansas",
   citableScopes: [
@@ -7298,74 +9061,110 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
   },
 };
 
-const p28: JurisdictionProfile = {
-  ...p13,
+const p35: JurisdictionProfile = {
+  ...p20,
   code: "US-KY",
   name: "Kentucky",
+  regulator: {
+    name: "Kentucky Occupational Safety and Health Program",
+    shortName: "Kentucky OSH",
+    website: "https://www.osha.gov/stateplans/ky",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-KY",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k376,
+      k496,
+      k497,
+      k498,
+      k620,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Kentucky OSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
+      "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
+      k516,
+      "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k376,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k621,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k621,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p29: JurisdictionProfile = {
-  ...p12,
+const p36: JurisdictionProfile = {
+  ...p19,
   code: "US-LA",
   name: "Louisiana",
   citableScopes: [
@@ -7374,30 +9173,30 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
   },
 };
 
-const p30: JurisdictionProfile = {
-  ...p18,
+const p37: JurisdictionProfile = {
+  ...p25,
   code: "US-ME",
   name: "Maine",
   citableScopes: [
@@ -7406,86 +9205,152 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k377,
+      k496,
+      k497,
+      k498,
+      k622,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
+      k517,
+    ],
+    citations: k519,
+    notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k377,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k623,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k623,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p31: JurisdictionProfile = {
-  ...p13,
+const p38: JurisdictionProfile = {
+  ...p20,
   code: "US-MD",
   name: "Maryland",
+  regulator: {
+    name: "Maryland Occupational Safety and Health Program",
+    shortName: "MOSH",
+    website: "https://www.dllr.state.md.us/labor/mosh/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-MD",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k378,
+      k496,
+      k497,
+      k498,
+      k624,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to MOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
+      "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
+      k516,
+      "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k378,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k625,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k625,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p32: JurisdictionProfile = {
-  ...p18,
+const p39: JurisdictionProfile = {
+  ...p25,
   code: "US-MA",
   name: "Massachusetts",
   citableScopes: [
@@ -7494,130 +9359,232 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k379,
+      k496,
+      k497,
+      k498,
+      k626,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
+      k517,
+    ],
+    citations: k519,
+    notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k379,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k627,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k627,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p33: JurisdictionProfile = {
-  ...p13,
+const p40: JurisdictionProfile = {
+  ...p20,
   code: "US-MI",
   name: "Michigan",
+  regulator: {
+    name: "Michigan Occupational Safety and Health Administration",
+    shortName: "MIOSHA",
+    website: "https://www.osha.gov/stateplans/mi",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-MI",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k380,
+      k496,
+      k497,
+      k498,
+      k628,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to MIOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
+      "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
+      k516,
+      "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k380,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k629,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k629,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p34: JurisdictionProfile = {
-  ...p13,
+const p41: JurisdictionProfile = {
+  ...p20,
   code: "US-MN",
   name: "Minnesota",
+  regulator: {
+    name: "Minnesota Occupational Safety and Health Administration",
+    shortName: "MNOSHA",
+    website: "https://www.osha.gov/stateplans/mn",
+    notificationPhone: "800-858-0397",
+  },
   citableScopes: [
     "US-MN",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k381,
+      k496,
+      k497,
+      k498,
+      k630,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to MNOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
+      "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
+      k516,
+      "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k381,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k631,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k631,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p35: JurisdictionProfile = {
-  ...p12,
+const p42: JurisdictionProfile = {
+  ...p19,
   code: "US-MS",
   name: "Mississippi",
   citableScopes: [
@@ -7626,30 +9593,30 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
   },
 };
 
-const p36: JurisdictionProfile = {
-  ...p12,
+const p43: JurisdictionProfile = {
+  ...p19,
   code: "US-MO",
   name: "Missouri",
   citableScopes: [
@@ -7658,30 +9625,30 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
   },
 };
 
-const p37: JurisdictionProfile = {
-  ...p12,
+const p44: JurisdictionProfile = {
+  ...p19,
   code: "US-MT",
   name: "Montana",
   citableScopes: [
@@ -7690,30 +9657,30 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
   },
 };
 
-const p38: JurisdictionProfile = {
-  ...p12,
+const p45: JurisdictionProfile = {
+  ...p19,
   code: "US-NE",
   name: "Nebraska",
   citableScopes: [
@@ -7722,74 +9689,110 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
   },
 };
 
-const p39: JurisdictionProfile = {
-  ...p13,
+const p46: JurisdictionProfile = {
+  ...p20,
   code: "US-NV",
   name: "Nevada",
+  regulator: {
+    name: "Nevada Occupational Safety and Health Administration",
+    shortName: "Nevada OSHA",
+    website: "https://dir.nv.gov/OSHA/",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-NV",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k382,
+      k496,
+      k497,
+      k498,
+      k632,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Nevada OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
+      "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
+      k516,
+      "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k382,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k633,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k633,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p40: JurisdictionProfile = {
-  ...p12,
+const p47: JurisdictionProfile = {
+  ...p19,
   code: "US-NH",
   name: "New Hampshire",
   citableScopes: [
@@ -7798,30 +9801,30 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
   },
 };
 
-const p41: JurisdictionProfile = {
-  ...p18,
+const p48: JurisdictionProfile = {
+  ...p25,
   code: "US-NJ",
   name: "New Jersey",
   citableScopes: [
@@ -7830,86 +9833,152 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k383,
+      k496,
+      k497,
+      k498,
+      k634,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
+      k517,
+    ],
+    citations: k519,
+    notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k383,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k635,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k635,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p42: JurisdictionProfile = {
-  ...p13,
+const p49: JurisdictionProfile = {
+  ...p20,
   code: "US-NM",
   name: "New Mexico",
+  regulator: {
+    name: "New Mexico Occupational Health and Safety Bureau",
+    shortName: "NM OHSB",
+    website: "https://www.osha.gov/stateplans/nm",
+    notificationPhone: "505-476-8700",
+  },
   citableScopes: [
     "US-NM",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k384,
+      k496,
+      k497,
+      k498,
+      k636,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to NM OHSB within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
+      "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
+      k516,
+      "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k384,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k637,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k637,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p43: JurisdictionProfile = {
-  ...p18,
+const p50: JurisdictionProfile = {
+  ...p25,
   code: "US-NY",
   name: "New York",
   citableScopes: [
@@ -7918,86 +9987,152 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k385,
+      k496,
+      k497,
+      k498,
+      k638,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: k513,
+    requirements: [
+      "Report a work-related fatality to OSHA within 8 hours.",
+      k514,
+      k515,
+      k516,
+      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
+      k517,
+    ],
+    citations: k519,
+    notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k385,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k639,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k639,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p44: JurisdictionProfile = {
-  ...p13,
+const p51: JurisdictionProfile = {
+  ...p20,
   code: "US-NC",
   name: "North Carolina",
+  regulator: {
+    name: "North Carolina Occupational Safety and Health Division",
+    shortName: "NC OSH",
+    website: "https://www.osha.gov/stateplans/nc",
+    notificationPhone: "800-NC-LABOR",
+  },
   citableScopes: [
     "US-NC",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k386,
+      k496,
+      k497,
+      k498,
+      k640,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to NC OSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
+      "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
+      k516,
+      "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k386,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k641,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k641,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p45: JurisdictionProfile = {
-  ...p12,
+const p52: JurisdictionProfile = {
+  ...p19,
   code: "US-ND",
   name: "North Dakota",
   citableScopes: [
@@ -8006,30 +10141,30 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
   },
 };
 
-const p46: JurisdictionProfile = {
-  ...p12,
+const p53: JurisdictionProfile = {
+  ...p19,
   code: "US-OH",
   name: "Ohio",
   citableScopes: [
@@ -8038,30 +10173,30 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
   },
 };
 
-const p47: JurisdictionProfile = {
-  ...p12,
+const p54: JurisdictionProfile = {
+  ...p19,
   code: "US-OK",
   name: "Oklahoma",
   citableScopes: [
@@ -8070,74 +10205,110 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
   },
 };
 
-const p48: JurisdictionProfile = {
-  ...p13,
+const p55: JurisdictionProfile = {
+  ...p20,
   code: "US-OR",
   name: "Oregon",
+  regulator: {
+    name: "Oregon Occupational Safety and Health Division",
+    shortName: "Oregon OSHA",
+    website: "https://www.osha.gov/stateplans/or",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-OR",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k387,
+      k496,
+      k497,
+      k498,
+      k642,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Oregon OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
+      "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
+      k516,
+      "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k387,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k643,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k643,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p49: JurisdictionProfile = {
-  ...p12,
+const p56: JurisdictionProfile = {
+  ...p19,
   code: "US-PA",
   name: "Pennsylvania",
   citableScopes: [
@@ -8146,30 +10317,30 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
   },
 };
 
-const p50: JurisdictionProfile = {
-  ...p12,
+const p57: JurisdictionProfile = {
+  ...p19,
   code: "US-RI",
   name: "Rhode Island",
   citableScopes: [
@@ -8178,74 +10349,110 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
   },
 };
 
-const p51: JurisdictionProfile = {
-  ...p13,
+const p58: JurisdictionProfile = {
+  ...p20,
   code: "US-SC",
   name: "South Carolina",
+  regulator: {
+    name: "South Carolina Department of Labor, Licensing, and Regulation",
+    shortName: "SC OSHA",
+    website: "https://www.osha.gov/stateplans/sc",
+    notificationPhone: "803-896-7672",
+  },
   citableScopes: [
     "US-SC",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k388,
+      k496,
+      k497,
+      k498,
+      k644,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to SC OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
+      "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
+      k516,
+      "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k388,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k645,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k645,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p52: JurisdictionProfile = {
-  ...p12,
+const p59: JurisdictionProfile = {
+  ...p19,
   code: "US-SD",
   name: "South Dakota",
   citableScopes: [
@@ -8254,74 +10461,110 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
   },
 };
 
-const p53: JurisdictionProfile = {
-  ...p13,
+const p60: JurisdictionProfile = {
+  ...p20,
   code: "US-TN",
   name: "Tennessee",
+  regulator: {
+    name: "Tennessee Occupational Safety and Health Administration",
+    shortName: "TOSHA",
+    website: "https://www.osha.gov/stateplans/tn",
+    notificationPhone: "800-249-8510",
+  },
   citableScopes: [
     "US-TN",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k389,
+      k496,
+      k497,
+      k498,
+      k646,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to TOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
+      "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
+      k516,
+      "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k389,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k647,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k647,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p54: JurisdictionProfile = {
-  ...p12,
+const p61: JurisdictionProfile = {
+  ...p19,
   code: "US-TX",
   name: "Texas",
   citableScopes: [
@@ -8330,206 +10573,374 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
   },
 };
 
-const p55: JurisdictionProfile = {
-  ...p13,
+const p62: JurisdictionProfile = {
+  ...p20,
   code: "US-UT",
   name: "Utah",
+  regulator: {
+    name: "Utah Occupational Safety and Health Division",
+    shortName: "UOSH",
+    website: "https://www.osha.gov/stateplans/ut",
+    notificationPhone: "801-530-6901",
+  },
   citableScopes: [
     "US-UT",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k390,
+      k496,
+      k497,
+      k498,
+      k648,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to UOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
+      "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
+      k516,
+      "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k390,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k649,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k649,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p56: JurisdictionProfile = {
-  ...p13,
+const p63: JurisdictionProfile = {
+  ...p20,
   code: "US-VT",
   name: "Vermont",
+  regulator: {
+    name: "Vermont Occupational Safety and Health Administration",
+    shortName: "VOSHA",
+    website: "https://www.osha.gov/stateplans/vt",
+    notificationPhone: "800-858-0397",
+  },
   citableScopes: [
     "US-VT",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k391,
+      k496,
+      k497,
+      k498,
+      k650,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to VOSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
+      "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
+      k516,
+      "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k391,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k651,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k651,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p57: JurisdictionProfile = {
-  ...p13,
+const p64: JurisdictionProfile = {
+  ...p20,
   code: "US-VA",
   name: "Virginia",
+  regulator: {
+    name: "Virginia Occupational Safety and Health Program",
+    shortName: "VOSH",
+    website: "https://www.osha.gov/stateplans/va",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-VA",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k392,
+      k496,
+      k497,
+      k498,
+      k652,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to VOSH within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
+      "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
+      k516,
+      "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k392,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k653,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k653,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p58: JurisdictionProfile = {
-  ...p13,
+const p65: JurisdictionProfile = {
+  ...p20,
   code: "US-WA",
   name: "Washington",
+  regulator: {
+    name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
+    shortName: "L&I DOSH",
+    website: "https://lni.wa.gov",
+    notificationPhone: "1-800-423-7233",
+  },
   citableScopes: [
     "US-WA",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k393,
+      k496,
+      k497,
+      k498,
+      k654,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
+    requirements: [
+      "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.",
+      "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
+      "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
+      "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
+      k516,
+      k517,
+    ],
+    citations: [
+      {
+        id: "us-wa-lni-injury-reporting",
+      },
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
+    notify: "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan",
+    deadlines: [
+      {
+        event: "Work-related fatality",
+        deadline: "Within 8 hours of learning of it",
+      },
+      {
+        event: "Work-related in-patient hospitalization",
+        deadline: "Within 8 hours of learning of it",
+      },
+      {
+        event: "Non-hospitalized amputation",
+        deadline: "Within 24 hours of learning of it",
+      },
+      {
+        event: "Loss of an eye",
+        deadline: "Within 24 hours of learning of it",
+      },
+    ],
+    records: k521,
+    preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k393,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k655,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k655,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
-const p59: JurisdictionProfile = {
-  ...p12,
+const p66: JurisdictionProfile = {
+  ...p19,
   code: "US-WV",
   name: "West Virginia",
   citableScopes: [
@@ -8538,30 +10949,30 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
   },
 };
 
-const p60: JurisdictionProfile = {
-  ...p12,
+const p67: JurisdictionProfile = {
+  ...p19,
   code: "US-WI",
   name: "Wisconsin",
   citableScopes: [
@@ -8570,255 +10981,298 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
+      k496,
+      k497,
+      k498,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k361,
+    citations: k593,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
   },
 };
 
-const p61: JurisdictionProfile = {
-  ...p13,
+const p68: JurisdictionProfile = {
+  ...p20,
   code: "US-WY",
   name: "Wyoming",
+  regulator: {
+    name: "Wyoming Occupational Safety and Health Administration",
+    shortName: "Wyoming OSHA",
+    website: "https://www.osha.gov/stateplans/wy",
+    notificationPhone: null,
+  },
   citableScopes: [
     "US-WY",
     "US",
     "INTL",
   ],
   generalDuties: {
-    summary: k298,
+    summary: k495,
     requirements: [
-      k299,
-      k300,
-      k301,
-      k394,
+      k496,
+      k497,
+      k498,
+      k656,
     ],
-    citations: k304,
+    citations: k501,
+  },
+  incidentNotification: {
+    summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    requirements: [
+      "Report a work-related fatality to Wyoming OSHA within 8 hours.",
+      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
+      "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
+      k516,
+      "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
+      k517,
+    ],
+    citations: k519,
+    notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
+    deadlines: k520,
+    records: k521,
+    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k332,
-      k333,
+      k543,
+      k544,
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k350,
-    k351,
-    k352,
-    k353,
-    k354,
-    {
-      id: "us-state-plan",
-      consequence: k394,
-      citations: k366,
-    },
+    k569,
+    k570,
+    k571,
+    k572,
+    k573,
+    k657,
   ],
+  sectors: {
+    construction: {
+      emergencyPlanning: k579,
+      firstAid: k580,
+      training: k581,
+      highRiskWork: k585,
+      thresholds: [
+        k587,
+        k588,
+        k571,
+        k572,
+        k573,
+        k657,
+      ],
+      hazardCitations: k591,
+    },
+    healthcare: k592,
+  },
 };
 
 export const PROFILE_VERSIONS: Readonly<Record<JurisdictionCode, readonly ProfileVersion[]>> = {
   "AU-NSW": [
     { from: null, until: "2025-08-22", profile: p0 },
-    { from: "2025-08-22", until: null, profile: p1 },
+    { from: "2025-08-22", until: "2026-12-01", profile: p1 },
+    { from: "2026-12-01", until: null, profile: p2 },
   ],
   "AU-VIC": [
-    { from: null, until: null, profile: p2 },
-  ],
-  "AU-QLD": [
     { from: null, until: null, profile: p3 },
   ],
+  "AU-QLD": [
+    { from: null, until: "2026-12-01", profile: p4 },
+    { from: "2026-12-01", until: null, profile: p5 },
+  ],
   "AU-WA": [
-    { from: null, until: null, profile: p4 },
+    { from: null, until: "2026-12-01", profile: p6 },
+    { from: "2026-12-01", until: null, profile: p7 },
   ],
   "AU-SA": [
-    { from: null, until: null, profile: p5 },
+    { from: null, until: "2026-12-01", profile: p8 },
+    { from: "2026-12-01", until: null, profile: p9 },
   ],
   "AU-TAS": [
-    { from: null, until: null, profile: p6 },
+    { from: null, until: "2026-12-01", profile: p10 },
+    { from: "2026-12-01", until: null, profile: p11 },
   ],
   "AU-ACT": [
-    { from: null, until: null, profile: p7 },
+    { from: null, until: "2026-12-01", profile: p12 },
+    { from: "2026-12-01", until: null, profile: p13 },
   ],
   "AU-NT": [
-    { from: null, until: null, profile: p8 },
+    { from: null, until: "2026-12-01", profile: p14 },
+    { from: "2026-12-01", until: null, profile: p15 },
   ],
   "UK-GB": [
-    { from: null, until: null, profile: p9 },
-  ],
-  "NZ": [
-    { from: null, until: null, profile: p10 },
-  ],
-  "US-FED": [
-    { from: null, until: null, profile: p11 },
-  ],
-  "US-AL": [
-    { from: null, until: null, profile: p12 },
-  ],
-  "US-AK": [
-    { from: null, until: null, profile: p13 },
-  ],
-  "US-AZ": [
-    { from: null, until: null, profile: p14 },
-  ],
-  "US-AR": [
-    { from: null, until: null, profile: p15 },
-  ],
-  "US-CA": [
     { from: null, until: null, profile: p16 },
   ],
-  "US-CO": [
+  "NZ": [
     { from: null, until: null, profile: p17 },
   ],
-  "US-CT": [
+  "US-FED": [
     { from: null, until: null, profile: p18 },
   ],
-  "US-DE": [
+  "US-AL": [
     { from: null, until: null, profile: p19 },
   ],
-  "US-FL": [
+  "US-AK": [
     { from: null, until: null, profile: p20 },
   ],
-  "US-GA": [
+  "US-AZ": [
     { from: null, until: null, profile: p21 },
   ],
-  "US-HI": [
+  "US-AR": [
     { from: null, until: null, profile: p22 },
   ],
-  "US-ID": [
+  "US-CA": [
     { from: null, until: null, profile: p23 },
   ],
-  "US-IL": [
+  "US-CO": [
     { from: null, until: null, profile: p24 },
   ],
-  "US-IN": [
+  "US-CT": [
     { from: null, until: null, profile: p25 },
   ],
-  "US-IA": [
+  "US-DE": [
     { from: null, until: null, profile: p26 },
   ],
-  "US-KS": [
+  "US-FL": [
     { from: null, until: null, profile: p27 },
   ],
-  "US-KY": [
+  "US-GA": [
     { from: null, until: null, profile: p28 },
   ],
-  "US-LA": [
+  "US-HI": [
     { from: null, until: null, profile: p29 },
   ],
-  "US-ME": [
+  "US-ID": [
     { from: null, until: null, profile: p30 },
   ],
-  "US-MD": [
+  "US-IL": [
     { from: null, until: null, profile: p31 },
   ],
-  "US-MA": [
+  "US-IN": [
     { from: null, until: null, profile: p32 },
   ],
-  "US-MI": [
+  "US-IA": [
     { from: null, until: null, profile: p33 },
   ],
-  "US-MN": [
+  "US-KS": [
     { from: null, until: null, profile: p34 },
   ],
-  "US-MS": [
+  "US-KY": [
     { from: null, until: null, profile: p35 },
   ],
-  "US-MO": [
+  "US-LA": [
     { from: null, until: null, profile: p36 },
   ],
-  "US-MT": [
+  "US-ME": [
     { from: null, until: null, profile: p37 },
   ],
-  "US-NE": [
+  "US-MD": [
     { from: null, until: null, profile: p38 },
   ],
-  "US-NV": [
+  "US-MA": [
     { from: null, until: null, profile: p39 },
   ],
-  "US-NH": [
+  "US-MI": [
     { from: null, until: null, profile: p40 },
   ],
-  "US-NJ": [
+  "US-MN": [
     { from: null, until: null, profile: p41 },
   ],
-  "US-NM": [
+  "US-MS": [
     { from: null, until: null, profile: p42 },
   ],
-  "US-NY": [
+  "US-MO": [
     { from: null, until: null, profile: p43 },
   ],
-  "US-NC": [
+  "US-MT": [
     { from: null, until: null, profile: p44 },
   ],
-  "US-ND": [
+  "US-NE": [
     { from: null, until: null, profile: p45 },
   ],
-  "US-OH": [
+  "US-NV": [
     { from: null, until: null, profile: p46 },
   ],
-  "US-OK": [
+  "US-NH": [
     { from: null, until: null, profile: p47 },
   ],
-  "US-OR": [
+  "US-NJ": [
     { from: null, until: null, profile: p48 },
   ],
-  "US-PA": [
+  "US-NM": [
     { from: null, until: null, profile: p49 },
   ],
-  "US-RI": [
+  "US-NY": [
     { from: null, until: null, profile: p50 },
   ],
-  "US-SC": [
+  "US-NC": [
     { from: null, until: null, profile: p51 },
   ],
-  "US-SD": [
+  "US-ND": [
     { from: null, until: null, profile: p52 },
   ],
-  "US-TN": [
+  "US-OH": [
     { from: null, until: null, profile: p53 },
   ],
-  "US-TX": [
+  "US-OK": [
     { from: null, until: null, profile: p54 },
   ],
-  "US-UT": [
+  "US-OR": [
     { from: null, until: null, profile: p55 },
   ],
-  "US-VT": [
+  "US-PA": [
     { from: null, until: null, profile: p56 },
   ],
-  "US-VA": [
+  "US-RI": [
     { from: null, until: null, profile: p57 },
   ],
-  "US-WA": [
+  "US-SC": [
     { from: null, until: null, profile: p58 },
   ],
-  "US-WV": [
+  "US-SD": [
     { from: null, until: null, profile: p59 },
   ],
-  "US-WI": [
+  "US-TN": [
     { from: null, until: null, profile: p60 },
   ],
-  "US-WY": [
+  "US-TX": [
     { from: null, until: null, profile: p61 },
+  ],
+  "US-UT": [
+    { from: null, until: null, profile: p62 },
+  ],
+  "US-VT": [
+    { from: null, until: null, profile: p63 },
+  ],
+  "US-VA": [
+    { from: null, until: null, profile: p64 },
+  ],
+  "US-WA": [
+    { from: null, until: null, profile: p65 },
+  ],
+  "US-WV": [
+    { from: null, until: null, profile: p66 },
+  ],
+  "US-WI": [
+    { from: null, until: null, profile: p67 },
+  ],
+  "US-WY": [
+    { from: null, until: null, profile: p68 },
   ],
 };

@@ -151,7 +151,17 @@ export type JurisdictionProfile = {
   statePlan?: "private-and-public" | "public-only" | null;
   /** Whether each document type is required or recommended here, and on what authority. */
   requirements: Partial<Record<DocumentTypeId, RequirementRule>>;
+  /**
+   * What differs for businesses of an industry, keyed by industry id: whole fields that replace
+   * the profile's own (see `forIndustry`).
+   */
+  sectors?: Partial<Record<string, SectorOverlay>>;
 };
+
+/** The fields of a profile that an industry may change. */
+export type SectorOverlay = Partial<
+  Omit<JurisdictionProfile, "code" | "country" | "name" | "regime" | "sectors">
+>;
 
 /** A profile as it stands between two dates: `from` inclusive, `until` exclusive, null = open. */
 export type ProfileVersion = { from: string | null; until: string | null; profile: JurisdictionProfile };

@@ -90,7 +90,8 @@ export function reviewMonths(h: HazardEntry): number {
 }
 
 /** Names that read as a description ("Health and Safety Executive") take "the" in prose. */
-const NEEDS_ARTICLE = /^(Health|Occupational|Department|Division|Office|Bureau|Labor|Industrial)\b/;
+const NEEDS_ARTICLE =
+  /^(Health|Occupational|Department|Division|Office|Bureau|Labor|Industrial)\b|\b(Division|Department|Administration|Bureau|Program|Services)\b/;
 
 /** The regulator as prose names it: a brand name as it is, a descriptive name with "the". */
 export function regulatorName(ctx: ComposeContext): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { documentName } from "../../catalogue";
-import { profileFor } from "../../legal";
 import { composeDocument } from "../engine";
 import { DOCUMENT_TYPE_DEFINITIONS, REQUIRED_SECTIONS } from "./registry";
 import {
   BOOKSHOP,
+  builderProfile,
   countryOf,
   type Doc,
   input,
@@ -43,7 +43,7 @@ function expectWellFormed(doc: Doc, type: (typeof TYPES)[number]) {
 }
 
 describe.each(JURISDICTION_CODES)("every document type in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
   const country = countryOf(code);
 
   it.each(TYPES)("%s has its sections, names and no foreign law", (type) => {

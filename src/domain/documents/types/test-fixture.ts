@@ -1,4 +1,5 @@
 import { EXTRA_POLICIES } from "../../catalogue";
+import { forIndustry, profileFor } from "../../legal";
 import type { BusinessFacts, ComposeInput, DocumentMetadata } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import type { composeDocument } from "../engine";
@@ -27,6 +28,9 @@ export const BUILDER: TestBusiness = {
   highRiskActivities: ["working-at-height", "excavation"],
   identifier: { label: "Business number", value: "12345678901" },
 };
+
+/** The law as it applies to the builder most documents are written for. */
+export const builderProfile = (code: string) => forIndustry(profileFor(code), BUILDER.industry);
 
 export const METADATA: DocumentMetadata = {
   activity: "Roof sheeting replacement",

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { profileFor } from "../../../legal";
 import { composeDocument } from "../../engine";
-import { filledRows, input, JURISDICTION_CODES, labels, readable, SHOP, table } from "../test-fixture";
+import {
+  builderProfile,
+  filledRows,
+  input,
+  JURISDICTION_CODES,
+  labels,
+  readable,
+  SHOP,
+  table,
+} from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("chemical-register in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
 
   it("chemical register has the SDS log columns and the profile's wording", () => {
     const doc = composeDocument(input("chemical-register", code));

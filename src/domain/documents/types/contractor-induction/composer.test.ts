@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { profileFor } from "../../../legal";
 import { composeDocument } from "../../engine";
-import { input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
+import { builderProfile, input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("contractor-induction in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
 
   it("contractor induction asks for insurance, licences and the local method statement", () => {
     const doc = composeDocument(input("contractor-induction", code));

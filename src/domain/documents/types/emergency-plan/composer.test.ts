@@ -4,6 +4,7 @@ import { profileFor } from "../../../legal";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
 import {
+  builderProfile,
   countryOf,
   EMERGENCY_NUMBER,
   input,
@@ -15,7 +16,7 @@ import {
 } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("emergency-plan in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
   const country = countryOf(code);
 
   it("emergency plan leads with the chosen emergency and the country's emergency number", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { profileFor } from "../../../legal";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
-import { input, JURISDICTION_CODES, labels, SHOP, section, table } from "../test-fixture";
+import { builderProfile, input, JURISDICTION_CODES, labels, SHOP, section, table } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("incident-form in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
 
   it("incident form puts notification first and handles the chosen incident types", () => {
     const doc = composeDocument(input("incident-form", code));

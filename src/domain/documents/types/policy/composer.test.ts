@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { EXTRA_POLICIES } from "../../../catalogue";
-import { profileFor } from "../../../legal";
 import { plural } from "../../composers/shared";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
-import { input, JURISDICTION_CODES, labels, readable, SHOP, section, table } from "../test-fixture";
+import {
+  builderProfile,
+  input,
+  JURISDICTION_CODES,
+  labels,
+  readable,
+  SHOP,
+  section,
+  table,
+} from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("policy in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
 
   it("policy has a section with real content for each chosen extra policy, and a signature block", () => {
     const doc = composeDocument(input("policy", code));

@@ -3,10 +3,10 @@ import type { DocumentTypeId } from "../../../catalogue";
 import { profileFor } from "../../../legal";
 import { lowerFirst } from "../../composers/shared";
 import { composeDocument } from "../../engine";
-import { input, JURISDICTION_CODES, labels, readable, SHOP, table } from "../test-fixture";
+import { builderProfile, input, JURISDICTION_CODES, labels, readable, SHOP, table } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("risk-assessment in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
 
   it("risk assessment follows the jurisdiction's method and plans the actions", () => {
     const doc = composeDocument(input("risk-assessment", code));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { documentName } from "../../../catalogue";
-import { profileFor } from "../../../legal";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
 import {
+  builderProfile,
   countryOf,
   input,
   JURISDICTION_CODES,
@@ -15,7 +15,7 @@ import {
 } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("swms in %s", (code) => {
-  const profile = profileFor(code);
+  const profile = builderProfile(code);
   const country = countryOf(code);
 
   it("SWMS maps hazards to the high-risk work categories and lists the job steps", () => {
