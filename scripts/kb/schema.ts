@@ -252,3 +252,22 @@ export const phrasesSchema = z.record(
   z.record(z.string(), text),
 );
 export const baselinesSchema = z.record(kebab, z.array(kebab).min(1));
+
+/** knowledge/changelog.yaml: every release of the knowledge base, oldest first. */
+export const changelogSchema = z.array(
+  z.strictObject({
+    release: z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/, "a release id written YYYY-MM-DD.N"),
+    date: isoDate,
+    changes: z.array(
+      z.strictObject({
+        id: kebab,
+        summary: text,
+        jurisdictions: z.array(text).min(1),
+        items: z.array(text).min(1),
+        source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+        verifiedOn: isoDate,
+        effective: isoDate,
+      }),
+    ),
+  }),
+);
