@@ -18,13 +18,26 @@ import { esc, html, link, ulHtml } from "./html";
 
 export class CitationError extends Error {}
 
+/** The law a document is written under: the profile of a region on a day. */
+export type LawLookup = (regionCode: string, isoDate: string) => JurisdictionProfile;
+
 /**
  * Writes one document from the business, the jurisdiction's law and the extra inputs. Pure and
  * deterministic: the same input gives the same document. `generation` is filled by the caller.
+ * `law` is the compiled knowledge base unless a caller composes under another release.
  */
-export function composeDocument(input: ComposeInput): Omit<DocumentContent, "generation"> {
-  // The law as it stands on the document's date.
-  const profile = resolveProfile(input.business.country, input.business.jurisdiction, input.date);
+export function composeDocument(
+  input: ComposeInput,
+  law: LawLookup = profileOn,
+): Omit<DocumentContent, "generation"> {
+  // The law as it stands on the document's date, or on the day asked for when a document written
+  // earlier is checked against the law of today.
+  const profile = resolveProfile(
+    input.business.country,
+    input.business.jurisdiction,
+    input.lawDate ?? input.date,
+    law,
+  );
   const ctx = buildContext(input, profile);
   const composed = COMPOSERS[input.documentType](ctx);
 
@@ -61,10 +74,15 @@ export function composeDocument(input: ComposeInput): Omit<DocumentContent, "gen
  * An unknown or foreign jurisdiction falls back to the country's first region. With `isoDate`,
  * the profile as it stands on that day; without, as it stands now.
  */
-export function resolveProfile(country: string, jurisdiction: string, isoDate?: string): JurisdictionProfile {
+export function resolveProfile(
+  country: string,
+  jurisdiction: string,
+  isoDate?: string,
+  law: LawLookup = profileOn,
+): JurisdictionProfile {
   const code = normaliseCountry(country) ?? "AU";
   const region = isRegionOf(code, jurisdiction) ? jurisdiction : firstRegion(code);
-  return isoDate === undefined ? profileFor(region) : profileOn(region, isoDate);
+  return isoDate === undefined ? profileFor(region) : law(region, isoDate);
 }
 
 function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {

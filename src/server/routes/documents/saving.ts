@@ -55,7 +55,7 @@ function stale(current: number) {
  * revision, so concurrent editors can never overwrite each other silently. One statement: atomic on
  * its own, one round trip, and the content goes to the database once and does not come back.
  */
-async function writeVersion(
+export async function writeVersion(
   db: Database,
   current: PolicyRow,
   author: Author,
