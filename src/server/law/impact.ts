@@ -16,9 +16,17 @@ import {
   policies,
   type UpdateReason,
 } from "../db/schema";
+import type { Mailer } from "../services/mail";
 import { businessFacts, toBasis } from "./bases";
+import { sendLawDigests } from "./digest";
 
-export type ImpactDeps = { db: Database; law?: Law; now?: () => Date };
+export type ImpactDeps = {
+  db: Database;
+  law?: Law;
+  now?: () => Date;
+  /** Sends the owners of marked documents one e-mail per event; without it nobody is told by e-mail. */
+  digest?: { mailer: Mailer; appUrl: string };
+};
 
 /** A law event: this release deployed, or a dated change of the changelog taking effect. */
 type LawEvent = { key: string; occurredOn: string; changes: KnowledgeChange[] };
@@ -167,6 +175,7 @@ export function createLawImpact(deps: ImpactDeps) {
         const event = eventByKey(law, key, day);
         const marked = event ? await impactOf(event, day) : [];
         await db.update(lawEvents).set({ marked: marked.length }).where(eq(lawEvents.key, key));
+        if (deps.digest) await sendLawDigests({ db, ...deps.digest }, key, marked);
         out.push({ key, marked });
       }
       return { events: out };
