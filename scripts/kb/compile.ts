@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { HazardEntry } from "../../src/domain/hazards/types";
+import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
 import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
 import { renderLawDocs } from "./docs";
 import { banner, literal, sharedLiterals } from "./emit-ts";
@@ -13,17 +14,22 @@ import {
   changelogSchema,
   hazardFileSchema,
   instrumentFileSchema,
+  keywordRulesSchema,
   metaSchema,
   phrasesSchema,
   profileFileSchema,
   sourcesFileSchema,
+  taskFileSchema,
   thresholdRegistrySchema,
 } from "./schema";
+import { buildTasks, checkKeywordRules } from "./tasks";
 
 /** Paths (from the repository root) of everything `npm run kb` writes. */
 export const LEGAL_MODULE = "src/domain/legal/knowledge.generated.ts";
 export const HAZARD_MODULE = "src/domain/hazards/library.generated.ts";
 export const RELEASES_MODULE = "src/domain/legal/releases.generated.ts";
+export const TASK_MODULE = "src/domain/tasks/library.generated.ts";
+export const TASK_INDEX_MODULE = "src/domain/tasks/index.generated.ts";
 export const LAW_DOCS = "docs/law";
 
 /** The knowledge folder as { "knowledge/…/x.yaml": text }. */
@@ -47,6 +53,8 @@ export type Compiled = {
   profiles: ResolvedProfile[];
   hazards: HazardEntry[];
   baselines: Record<string, string[]>;
+  tasks: TaskEntry[];
+  keywordRules: KeywordRule[];
   thresholds: { id: string; about: string }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
@@ -102,6 +110,16 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
   const hazardIds = new Set(hazards.map((h) => h.id));
   const baselines = one("knowledge/hazards/baselines.yaml", baselinesSchema) ?? {};
   checkBaselines(baselines, hazardIds, problems);
+  const tasks = buildTasks(
+    under(files, "tasks").map((file) => ({ file, task: one(file, taskFileSchema) })),
+    hazardIds,
+    problems,
+  );
+  const keywordRules = checkKeywordRules(
+    one("knowledge/keywords/hazards.yaml", keywordRulesSchema) ?? [],
+    hazardIds,
+    problems,
+  );
 
   const sources = new Map<string, ProfileSource>();
   for (const file of under(files, "jurisdictions")) {
@@ -135,6 +153,8 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     profiles,
     hazards,
     baselines,
+    tasks,
+    keywordRules,
     thresholds,
     facts,
     describesLawFrom: meta!.describesLawFrom,
@@ -223,6 +243,27 @@ export const INDUSTRY_BASELINE_IDS: Readonly<Record<string, readonly HazardId[]>
 `;
 }
 
+function taskModule(k: Compiled): string {
+  return `${banner}import type { KeywordRule, TaskEntry } from "./types";
+
+export type TaskId =${union(k.tasks.map((t) => t.id))};
+
+export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = ${literal(k.tasks)};
+
+/** Words in a work description or typed hazard that bring a library hazard. */
+export const KEYWORD_RULES: readonly KeywordRule[] = ${literal(k.keywordRules)};
+`;
+}
+
+/** Ids, titles and words only: what the wizard needs to suggest tasks, without their methods. */
+function taskIndexModule(k: Compiled): string {
+  const index = k.tasks.map(({ id, title, keywords, industries }) => ({ id, title, keywords, industries }));
+  return `${banner}import type { TaskSummary } from "./types";
+
+export const TASK_INDEX: readonly TaskSummary[] = ${literal(index)};
+`;
+}
+
 /** Everything \`npm run kb\` writes, as { path: content }. */
 export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   const k = loadKnowledge(files);
@@ -230,6 +271,8 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   out.set(LEGAL_MODULE, legalModule(k));
   out.set(HAZARD_MODULE, hazardModule(k));
   out.set(RELEASES_MODULE, releasesModule(k.changelog));
+  out.set(TASK_MODULE, taskModule(k));
+  out.set(TASK_INDEX_MODULE, taskIndexModule(k));
   for (const [name, text] of renderLawDocs(k)) out.set(`${LAW_DOCS}/${name}`, text);
   return out;
 }

@@ -271,3 +271,46 @@ export const changelogSchema = z.array(
     ),
   }),
 );
+const controlsSchema = z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)]));
+
+/** A rule of one or more jurisdictions a task triggers (a licence, a notification), with its source. */
+const taskRuleSchema = z.strictObject({
+  /** Region codes ("AU-QLD") or country codes ("NZ") the rule is verified for. */
+  appliesIn: z.array(z.string().regex(/^[A-Z]{2}(-[A-Z]{2,3})?$/, "a country or region code")).min(1),
+  text,
+  source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+  checked: text,
+  verifiedOn: isoDate,
+});
+
+export const taskStepSchema = z.strictObject({
+  /** What is done, in the imperative: "Strip the old sheets one at a time …". */
+  do: text,
+  /** Hazard library ids this step brings. */
+  hazards: z.array(kebab).min(1),
+  /** Controls that must be in place before the step starts: they count towards the risk after controls. */
+  required: controlsSchema,
+  /** Further controls to consider: proposed, not counted until the business puts them in place. */
+  consider: controlsSchema.optional(),
+  ppe: z.array(text).optional(),
+  /** Permits to work the step needs (the business's own permit system). */
+  permits: z.array(text).optional(),
+  /** High-risk construction work categories; each jurisdiction's profile names its own. */
+  highRiskWork: z.array(z.enum(HIGH_RISK_WORK_CATEGORY_IDS)).optional(),
+  responsible: text,
+});
+
+export const taskFileSchema = z.strictObject({
+  id: kebab,
+  title: text,
+  /** Words and phrases people use for the task; matched against the activity typed. */
+  keywords: z.array(text).min(1),
+  industries: z.array(kebab).min(1),
+  plant: z.array(text).optional(),
+  competencies: z.array(text).optional(),
+  steps: z.array(taskStepSchema).min(3),
+  rules: z.array(taskRuleSchema).optional(),
+});
+
+/** Words in a work description or typed hazard that bring a library hazard. */
+export const keywordRulesSchema = z.array(z.strictObject({ hazard: kebab, words: z.array(text).min(1) }));

@@ -6,6 +6,7 @@ import {
   HAZARD_TYPES,
   INCIDENT_TYPES,
 } from "../domain/catalogue";
+import { TASK_ID_LIST } from "../domain/tasks/suggest";
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
@@ -35,6 +36,13 @@ export const documentMetadataSchema = z
     activity: optionalText("Work activity", 200),
     location: optionalText("Location", 300),
     scope: optionalText("Assessment scope", 1000),
+    taskIds: z
+      .array(z.enum(TASK_ID_LIST as [string, ...string[]], { error: "Unknown task" }), {
+        error: "Tasks must be a list",
+      })
+      .max(5, "Pick at most 5 tasks")
+      .optional()
+      .transform((list) => (list?.length ? [...new Set(list)] : undefined)),
     hazardTypes: z
       .array(z.enum(values(HAZARD_TYPES), { error: "Unknown hazard type" }))
       .max(HAZARD_TYPES.length)

@@ -179,3 +179,45 @@ describe("knowledge releases", () => {
     );
   });
 });
+
+describe("task files", () => {
+  it("an unknown hazard in a step names the file and the path", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/construction/re-roofing.yaml", (t) =>
+        t.replace(
+          "hazards: [working-at-height, asbestos, electrical-work]",
+          "hazards: [working-at-heights, asbestos, electrical-work]",
+        ),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/tasks/construction/re-roofing.yaml: steps[0].hazards[0]: unknown hazard "working-at-heights"',
+    );
+  });
+
+  it("a hazard of another industry is refused", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/retail/stock-receiving.yaml", (t) =>
+        t.replace(
+          "hazards: [retail-stock-handling, manual-handling]",
+          "hazards: [construction-site-traffic, manual-handling]",
+        ),
+      ),
+    );
+    expect(problems).toContain(
+      'knowledge/tasks/retail/stock-receiving.yaml: steps[1].hazards[0]: hazard "construction-site-traffic" belongs to construction, which is not one of the task\'s industries',
+    );
+  });
+
+  it("a step without a required control and a misspelt key are both reported", () => {
+    const problems = problemsOf(
+      edited("knowledge/tasks/retail/trolley-collection.yaml", (t) =>
+        t.replace(
+          "responsible: Trolley collector\n  - do: Move",
+          "responsibel: Trolley collector\n  - do: Move",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(/trolley-collection\.yaml: steps\[0\]/);
+  });
+});

@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { CONTROL_LEVELS } from "../../src/domain/hazards/types";
+import type { KeywordRule, TaskControl, TaskEntry } from "../../src/domain/tasks/types";
+import { type Problems, where, whereNode } from "./located";
+import type { keywordRulesSchema, taskFileSchema } from "./schema";
+
+type TaskSource = z.infer<typeof taskFileSchema>;
+type Controls = TaskSource["steps"][number]["required"];
+
+const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
+/** Hazard ids written for one industry start with its name ("retail-slips-trips"). */
+const INDUSTRY_PREFIX =
+  /^(construction|manufacturing|retail|hospitality|healthcare|transport|mining|agriculture|professional|office|education)-/;
+
+function controlList(controls: Controls | undefined): TaskControl[] {
+  const out: TaskControl[] = [];
+  for (const level of CONTROL_LEVELS) {
+    const texts = controls?.[level];
+    if (texts === undefined) continue;
+    for (const text of typeof texts === "string" ? [texts] : texts) out.push({ level, text });
+  }
+  return out;
+}
+
+/**
+ * Checks the task files (`knowledge/tasks/<industry>/<id>.yaml`) and turns them into library
+ * entries: hazards known, each step's hazards belonging to the task's industries, controls in
+ * hierarchy order.
+ */
+export function buildTasks(
+  files: { file: string; task: TaskSource | null }[],
+  hazardIds: ReadonlySet<string>,
+  problems: Problems,
+): TaskEntry[] {
+  const seen = new Map<string, string>();
+  const tasks: TaskEntry[] = [];
+  for (const { file, task } of files) {
+    if (!task) continue;
+    const [, folder, name] = /^knowledge\/tasks\/([^/]+)\/([^/]+)\.yaml$/.exec(file) ?? [];
+    if (name !== task.id) problems.add(`${file}: id`, `"${task.id}" must match the file name "${name}"`);
+    if (folder !== task.industries[0])
+      problems.add(`${file}: industries[0]`, `the first industry must be the folder "${folder}"`);
+    const previous = seen.get(task.id);
+    if (previous) problems.add(`${file}: id`, `task "${task.id}" is already defined in ${previous}`);
+    seen.set(task.id, file);
+    task.industries.forEach((industry, i) => {
+      if (!INDUSTRIES.has(industry))
+        problems.add(where(task.industries, i), `unknown industry "${industry}"`);
+    });
+    task.steps.forEach((step) => {
+      step.hazards.forEach((id, i) => {
+        if (!hazardIds.has(id)) problems.add(where(step.hazards, i), `unknown hazard "${id}"`);
+        const industry = INDUSTRY_PREFIX.exec(id)?.[1];
+        if (industry && !task.industries.includes(industry))
+          problems.add(
+            where(step.hazards, i),
+            `hazard "${id}" belongs to ${industry}, which is not one of the task's industries`,
+          );
+      });
+      if (!controlList(step.required).some((c) => c.level !== "ppe"))
+        problems.add(
+          `${whereNode(step)}.required`,
+          "needs at least one control above personal protective equipment",
+        );
+    });
+    tasks.push({
+      id: task.id,
+      title: task.title,
+      keywords: task.keywords,
+      industries: task.industries,
+      plant: task.plant ?? [],
+      competencies: task.competencies ?? [],
+      steps: task.steps.map((s) => ({
+        do: s.do,
+        hazards: s.hazards,
+        required: controlList(s.required),
+        consider: controlList(s.consider),
+        ppe: s.ppe ?? [],
+        permits: s.permits ?? [],
+        highRiskWork: s.highRiskWork ?? [],
+        responsible: s.responsible,
+      })),
+      rules: (task.rules ?? []).map(({ appliesIn, text, source }) => ({ appliesIn, text, source })),
+    });
+  }
+  return tasks.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Checks the keyword rules name known hazards. */
+export function checkKeywordRules(
+  rules: z.infer<typeof keywordRulesSchema>,
+  hazardIds: ReadonlySet<string>,
+  problems: Problems,
+): KeywordRule[] {
+  rules.forEach((r) => {
+    if (!hazardIds.has(r.hazard)) problems.add(`${whereNode(r)}.hazard`, `unknown hazard "${r.hazard}"`);
+  });
+  return rules.map((r) => ({ hazard: r.hazard, words: r.words }));
+}

@@ -1,0 +1,56 @@
+import { Check } from "lucide-react";
+import { suggestTasks, taskTitle } from "../../../domain/tasks/suggest";
+
+type Props = {
+  activity: string;
+  industry: string;
+  selected: string[];
+  onChange: (taskIds: string[]) => void;
+};
+
+/**
+ * Suggests tasks from the library as the user types the activity, and lets them pick the ones the
+ * document covers: the document then follows those tasks' steps.
+ */
+export function TaskPicker({ activity, industry, selected, onChange }: Props) {
+  const suggested = suggestTasks(activity, industry).map((m) => m.id);
+  const shown = [...selected, ...suggested.filter((id) => !selected.includes(id))];
+  if (shown.length === 0) {
+    return activity.trim().length >= 3 ? (
+      <p className="text-xs text-slate-500" data-testid="task-suggestions">
+        No task in our library matches yet; the steps will follow the closest task of your industry.
+      </p>
+    ) : null;
+  }
+  const toggle = (id: string) =>
+    onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(0, 5));
+  return (
+    <fieldset data-testid="task-suggestions">
+      <legend className="mb-2 text-sm font-semibold">Tasks this document covers</legend>
+      <p className="mb-2 text-xs text-slate-500">
+        Pick the tasks that match your work; the document follows their steps.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {shown.map((id) => {
+          const on = selected.includes(id);
+          return (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={on}
+              onClick={() => toggle(id)}
+              className={
+                on
+                  ? "inline-flex items-center gap-1 rounded-full border border-brand-700 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                  : "inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-700"
+              }
+            >
+              {on ? <Check className="h-3.5 w-3.5" aria-hidden /> : null}
+              {taskTitle(id) ?? id}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+import { hazardEntry } from "../hazards";
+import { justifiedResidual, worseRating } from "../hazards/residual";
+import type { HazardEntry, Rating } from "../hazards/types";
+import type { HighRiskWorkCategoryId } from "../legal/types";
+import { KEYWORD_RULES, TASK_ENTRIES, type TaskId } from "./library.generated";
+import { hazardIdsInText, matchTaskIndex, type TaskMatch } from "./match";
+import type { TaskControl, TaskEntry, TaskRule } from "./types";
+
+export type { TaskId } from "./library.generated";
+export { hazardIdsInText, matchTaskIndex, type TaskMatch, words } from "./match";
+export type { TaskControl, TaskEntry, TaskRule, TaskStep, TaskSummary } from "./types";
+
+const BY_ID = new Map<string, TaskEntry>(TASK_ENTRIES.map((t) => [t.id, t]));
+
+export const TASK_IDS: readonly TaskId[] = TASK_ENTRIES.map((t) => t.id);
+
+export function taskById(id: string): TaskEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** Tasks whose words or synonyms appear in the activity, best first. */
+export function matchTasks(
+  activity: string,
+  options: { industry?: string; typing?: boolean } = {},
+): TaskMatch[] {
+  return matchTaskIndex(TASK_ENTRIES, activity, options);
+}
+
+/** Hazard ids the knowledge base's keyword rules find in free text (a work description, typed hazards). */
+export function hazardsFromText(text: string): string[] {
+  return hazardIdsInText(KEYWORD_RULES, text);
+}
+
+/** One step of a method, with its own hazards and a risk rating before and after its required controls. */
+export type MethodStep = {
+  /** The task the step comes from. */
+  task: string;
+  do: string;
+  hazards: HazardEntry[];
+  /** The worst inherent rating among the step's hazards. */
+  before: Rating;
+  required: TaskControl[];
+  consider: TaskControl[];
+  /** What the required controls justify, never lower. */
+  after: Rating;
+  ppe: string[];
+  permits: string[];
+  highRiskWork: HighRiskWorkCategoryId[];
+  responsible: string;
+};
+
+export type Method = {
+  tasks: TaskEntry[];
+  /** How the tasks were chosen: picked in the wizard, matched from the activity, or the closest. */
+  basis: "picked" | "matched" | "closest";
+  steps: MethodStep[];
+};
+
+/** The rating of a step: its worst hazard before controls, and what its required controls justify. */
+export function stepRatings(
+  hazards: readonly HazardEntry[],
+  required: readonly TaskControl[],
+): { before: Rating; after: Rating } {
+  const before = hazards.map((h) => h.inherent).reduce(worseRating);
+  const after = justifiedResidual(
+    before,
+    required.map((c) => c.level),
+  );
+  return { before, after };
+}
+
+function stepsOf(task: TaskEntry): MethodStep[] {
+  return task.steps.map((s) => {
+    const hazards = s.hazards.map((id) => hazardEntry(id)).filter((h): h is HazardEntry => h !== undefined);
+    return {
+      task: task.title,
+      do: s.do,
+      hazards,
+      ...stepRatings(hazards, s.required),
+      required: s.required,
+      consider: s.consider,
+      ppe: s.ppe,
+      permits: s.permits,
+      highRiskWork: s.highRiskWork,
+      responsible: s.responsible,
+    };
+  });
+}
+
+/**
+ * The method for a document: the tasks picked in the wizard; otherwise those the activity names
+ * (at most two, so a long description does not pull in every task it mentions); otherwise the task
+ * of the business's industry that shares most hazards with the business. Null when the industry
+ * has no task at all.
+ */
+export function methodFor(input: {
+  taskIds?: readonly string[];
+  activity: string;
+  industry: string;
+  hazardIds: readonly string[];
+}): Method | null {
+  const picked = (input.taskIds ?? []).map(taskById).filter((t): t is TaskEntry => t !== undefined);
+  let basis: Method["basis"] = "picked";
+  let tasks = picked;
+  if (tasks.length === 0 && input.activity.trim()) {
+    basis = "matched";
+    tasks = matchTasks(input.activity, { industry: input.industry })
+      .slice(0, 2)
+      .map((m) => taskById(m.id)!);
+  }
+  if (tasks.length === 0) {
+    basis = "closest";
+    const closest = closestTask(input.industry, input.hazardIds);
+    tasks = closest ? [closest] : [];
+  }
+  if (tasks.length === 0) return null;
+  return { tasks, basis, steps: tasks.flatMap(stepsOf) };
+}
+
+function closestTask(industry: string, hazardIds: readonly string[]): TaskEntry | undefined {
+  const own = TASK_ENTRIES.filter((t) => t.industries.includes(industry));
+  let best: TaskEntry | undefined;
+  let bestScore = -1;
+  for (const task of own) {
+    const ids = new Set(task.steps.flatMap((s) => s.hazards));
+    const score = hazardIds.filter((id) => ids.has(id)).length;
+    if (score > bestScore) [best, bestScore] = [task, score];
+  }
+  return best;
+}
+
+/** The rules of the method's tasks that were verified for this jurisdiction (its region or its country). */
+export function rulesFor(method: Method, jurisdiction: string, country: string): TaskRule[] {
+  return method.tasks.flatMap((t) =>
+    t.rules.filter((r) => r.appliesIn.includes(jurisdiction) || r.appliesIn.includes(country)),
+  );
+}

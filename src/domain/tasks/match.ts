@@ -1,0 +1,113 @@
+import type { KeywordRule, TaskSummary } from "./types";
+
+/**
+ * Matching typed text against task words and hazard keyword rules. Pure and small so the wizard
+ * can run it on every keystroke: the text is split into words, hyphens inside a word are dropped
+ * ("re-roof" and "reroof" are one word), and a plural or -ing/-ed ending is taken off so
+ * "re-roofing" finds "re-roof".
+ */
+
+const STOP = new Set([
+  "a",
+  "an",
+  "and",
+  "the",
+  "of",
+  "on",
+  "in",
+  "at",
+  "to",
+  "for",
+  "with",
+  "or",
+  "by",
+  "from",
+  "our",
+  "we",
+]);
+
+/** The stem of one lower-case word. */
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith("ed")) return word.slice(0, -2);
+  if (/(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && /[^siu]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Stemmed words of a text, in order. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/(\p{L})[-‐](?=\p{L})/gu, "$1")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !STOP.has(w))
+    .map(stem);
+}
+
+/** True when the phrase's words appear in `text` one after another. */
+function containsPhrase(text: readonly string[], phrase: readonly string[], prefixLast: boolean): boolean {
+  if (phrase.length === 0) return false;
+  for (let i = 0; i + phrase.length <= text.length; i++) {
+    let all = true;
+    for (let j = 0; j < phrase.length; j++) {
+      const t = text[i + j]!;
+      const last = i + j === text.length - 1;
+      const ok = t === phrase[j] || (prefixLast && last && t.length >= 3 && phrase[j]!.startsWith(t));
+      if (!ok) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+export type TaskMatch = { id: string; title: string; score: number };
+
+/**
+ * Tasks whose words appear in the activity, best first. A longer phrase counts for more than a
+ * single word; a task of the business's industry wins a tie. `typing` lets the last word be the
+ * start of a task word, for suggestions while the user types.
+ */
+export function matchTaskIndex(
+  index: readonly TaskSummary[],
+  activity: string,
+  options: { industry?: string; typing?: boolean } = {},
+): TaskMatch[] {
+  const text = words(activity);
+  if (text.length === 0) return [];
+  const matches: (TaskMatch & { own: boolean })[] = [];
+  for (const task of index) {
+    let score = 0;
+    for (const keyword of task.keywords) {
+      const phrase = words(keyword);
+      if (containsPhrase(text, phrase, options.typing ?? false)) score = Math.max(score, 2 * phrase.length);
+    }
+    if (score === 0) continue;
+    const title = new Set(words(task.title));
+    score += text.filter((w) => title.has(w)).length;
+    matches.push({
+      id: task.id,
+      title: task.title,
+      score,
+      own: options.industry !== undefined && task.industries.includes(options.industry),
+    });
+  }
+  return matches
+    .sort((a, b) => b.score - a.score || Number(b.own) - Number(a.own) || a.id.localeCompare(b.id))
+    .map(({ own: _own, ...m }) => m);
+}
+
+/** Hazard ids the keyword rules find in a text, in rule order, each once. */
+export function hazardIdsInText(rules: readonly KeywordRule[], text: string): string[] {
+  const found = words(text);
+  if (found.length === 0) return [];
+  const ids: string[] = [];
+  for (const rule of rules) {
+    if (ids.includes(rule.hazard)) continue;
+    if (rule.words.some((w) => containsPhrase(found, words(w), false))) ids.push(rule.hazard);
+  }
+  return ids;
+}

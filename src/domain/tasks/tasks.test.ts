@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { HIGH_RISK_ACTIVITIES } from "../catalogue/activities";
+import { hazardEntry, riskScore } from "../hazards";
+import { justifiedResidual } from "../hazards/residual";
+import { hazardsFromText, matchTasks, methodFor, taskById } from ".";
+import { TASK_ENTRIES } from "./library.generated";
+
+const INDUSTRY_HAZARD =
+  /^(construction|manufacturing|retail|hospitality|healthcare|transport|mining|agriculture|professional|office|education)-/;
+
+describe("task library", () => {
+  it("holds at least 60 tasks, each with at least three ordered steps", () => {
+    expect(TASK_ENTRIES.length).toBeGreaterThanOrEqual(60);
+    for (const t of TASK_ENTRIES) expect(t.steps.length, t.id).toBeGreaterThanOrEqual(3);
+  });
+
+  it("covers every high-risk activity of the business form with at least one task step", () => {
+    const covered = new Set(TASK_ENTRIES.flatMap((t) => t.steps.flatMap((s) => s.hazards)));
+    expect(HIGH_RISK_ACTIVITIES.map((a) => a.value).filter((v) => !covered.has(v))).toEqual([]);
+  });
+
+  it("gives every step its own known hazards, of the task's industries only", () => {
+    for (const t of TASK_ENTRIES) {
+      for (const s of t.steps) {
+        for (const id of s.hazards) {
+          expect(hazardEntry(id), `${t.id}: ${id}`).toBeDefined();
+          const industry = INDUSTRY_HAZARD.exec(id)?.[1];
+          if (industry) expect(t.industries, `${t.id}: ${id}`).toContain(industry);
+        }
+      }
+    }
+  });
+
+  it("requires a control above PPE before every step", () => {
+    for (const t of TASK_ENTRIES)
+      for (const s of t.steps)
+        expect(
+          s.required.some((c) => c.level !== "ppe"),
+          `${t.id}: ${s.do}`,
+        ).toBe(true);
+  });
+});
+
+describe("matchTasks", () => {
+  it.each([
+    ["re-roof", "re-roofing"],
+    ["Re-roofing a two-storey house in Parramatta", "re-roofing"],
+    ["Sewer connection trench, 2.1 m deep", "trench-excavation"],
+    ["Demolition of a two-storey brick building with an excavator", "demolition-building"],
+    ["Die change on the 200 t press", "die-change-lockout"],
+    ["Boom spraying herbicide on the north paddocks", "pesticide-spraying"],
+    ["Transferring patients from bed to chair", "patient-transfer"],
+    ["Cleaning the deep fryers at close", "deep-fryer-cleaning"],
+    ["removing fibro eaves", "non-friable-asbestos-removal"],
+  ])("%s → %s", (activity, id) => {
+    expect(matchTasks(activity)[0]?.id).toBe(id);
+  });
+
+  it("suggests while the last word is still being typed", () => {
+    expect(matchTasks("scaff", { typing: true }).map((m) => m.id)).toContain("scaffold-erection-dismantling");
+    expect(matchTasks("scaff").map((m) => m.id)).not.toContain("scaffold-erection-dismantling");
+  });
+
+  it("matches nothing for unrelated text", () => {
+    expect(matchTasks("quarterly board meeting")).toEqual([]);
+  });
+});
+
+describe("hazardsFromText", () => {
+  it.each([
+    ["welding fumes", ["hot-work", "hazardous-chemicals"]],
+    ["abrasive blasting", ["hazardous-chemicals", "dust-exposure", "noise-exposure"]],
+    ["heat and FIFO rosters", ["extreme-temperatures", "general-fatigue-stress"]],
+    ["X-ray", ["radiation"]],
+    ["cleaning chemicals", ["chemical"]],
+    ["spray painting", ["hazardous-chemicals", "fire"]],
+  ])("%s", (text, ids) => {
+    expect(hazardsFromText(text).sort()).toEqual([...ids].sort());
+  });
+
+  it("gives each hazard once however often the text names it", () => {
+    const ids = hazardsFromText("welding, more welding, welder, weld and welding fumes");
+    expect(ids).toEqual([...new Set(ids)]);
+  });
+
+  it("finds nothing in an office description", () => {
+    expect(hazardsFromText("Bookkeeping and tax returns for local businesses")).toEqual([]);
+  });
+});
+
+describe("methodFor", () => {
+  it("renders a picked task's own ordered steps, each with its own hazards", () => {
+    const method = methodFor({
+      taskIds: ["re-roofing"],
+      activity: "",
+      industry: "construction",
+      hazardIds: [],
+    })!;
+    const task = taskById("re-roofing")!;
+    expect(method.basis).toBe("picked");
+    expect(method.steps.map((s) => s.do)).toEqual(task.steps.map((s) => s.do));
+    method.steps.forEach((s, i) => {
+      expect(s.hazards.map((h) => h.id)).toEqual(task.steps[i]!.hazards);
+    });
+  });
+
+  it("falls back to the closest task of the industry when the activity matches none", () => {
+    const method = methodFor({
+      activity: "Installing bespoke joinery",
+      industry: "construction",
+      hazardIds: ["working-at-height", "fall-hazards"],
+    })!;
+    expect(method.basis).toBe("closest");
+    expect(method.tasks[0]!.industries).toContain("construction");
+    expect(method.steps.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("never rates a step's residual risk lower than its required controls justify", () => {
+    for (const t of TASK_ENTRIES) {
+      const method = methodFor({ taskIds: [t.id], activity: "", industry: t.industries[0]!, hazardIds: [] })!;
+      for (const s of method.steps) {
+        const justified = justifiedResidual(
+          s.before,
+          s.required.map((c) => c.level),
+        );
+        expect(riskScore(s.after), `${t.id}: ${s.do}`).toBeGreaterThanOrEqual(riskScore(justified));
+        expect(riskScore(s.after)).toBeLessThanOrEqual(riskScore(s.before));
+      }
+    }
+  });
+});
+
+describe("justifiedResidual", () => {
+  const extreme = { likelihood: 4, consequence: 5 } as const;
+  it("leaves the risk as it is when nothing is in place", () => {
+    expect(justifiedResidual(extreme, [])).toEqual(extreme);
+  });
+  it("counts PPE alone as one step of likelihood", () => {
+    expect(justifiedResidual(extreme, ["ppe"])).toEqual({ likelihood: 3, consequence: 5 });
+  });
+  it("never takes more than three steps off without elimination", () => {
+    expect(justifiedResidual(extreme, ["isolation", "engineering", "administrative", "ppe"])).toEqual({
+      likelihood: 1,
+      consequence: 5,
+    });
+    expect(
+      justifiedResidual({ likelihood: 5, consequence: 5 }, ["isolation", "administrative", "ppe"]).likelihood,
+    ).toBe(2);
+  });
+});

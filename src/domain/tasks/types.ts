@@ -1,0 +1,41 @@
+import type { ControlLevel } from "../hazards/types";
+import type { HighRiskWorkCategoryId } from "../legal/types";
+
+export type TaskControl = { level: ControlLevel; text: string };
+
+/** One step of a task's method, with only the hazards and controls of that step. */
+export type TaskStep = {
+  /** What is done, in the imperative. */
+  do: string;
+  /** Hazard library ids. */
+  hazards: string[];
+  /** Controls that must be in place before the step starts, in hierarchy order. */
+  required: TaskControl[];
+  /** Further controls to consider, in hierarchy order: not counted in the risk after controls. */
+  consider: TaskControl[];
+  ppe: string[];
+  permits: string[];
+  /** High-risk construction work categories; each jurisdiction's profile names its own. */
+  highRiskWork: HighRiskWorkCategoryId[];
+  responsible: string;
+};
+
+/** A rule a task triggers in the jurisdictions it was verified for. */
+export type TaskRule = { appliesIn: string[]; text: string; source: string };
+
+/** A common task of an industry, with its ordered method. */
+export type TaskEntry = {
+  id: string;
+  title: string;
+  keywords: string[];
+  industries: string[];
+  plant: string[];
+  competencies: string[];
+  steps: TaskStep[];
+  rules: TaskRule[];
+};
+
+export type KeywordRule = { hazard: string; words: string[] };
+
+/** What matching and the wizard's suggestions need of a task. */
+export type TaskSummary = Pick<TaskEntry, "id" | "title" | "keywords" | "industries">;
