@@ -10,6 +10,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { useBusinesses } from "../businesses/api";
+import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { useDeletePolicy, usePolicies } from "./api";
 import { DELETE_POLICY_TEXT, StatusBadge } from "./PoliciesPanel";
 
@@ -109,6 +110,7 @@ export function DocumentsPage() {
                           <span>{typeOf(d.type)?.title ?? d.type}</span>
                           <span>v{d.version}</span>
                           <StatusBadge status={d.status} />
+                          <LawChangedBadge policyId={d.id} />
                           <span>Updated {formatOrdinalDate(d.updatedAt)}</span>
                         </p>
                       </div>
