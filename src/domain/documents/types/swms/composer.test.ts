@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { documentName } from "../../../catalogue";
+import { profileFor } from "../../../legal";
+import { composeDocument } from "../../engine";
+import { textOf } from "../../html";
+import {
+  countryOf,
+  input,
+  JURISDICTION_CODES,
+  labels,
+  readable,
+  SHOP,
+  section,
+  table,
+} from "../test-fixture";
+
+describe.each(JURISDICTION_CODES)("swms in %s", (code) => {
+  const profile = profileFor(code);
+  const country = countryOf(code);
+
+  it("SWMS maps hazards to the high-risk work categories and lists the job steps", () => {
+    const doc = composeDocument(input("swms", code));
+    expect(doc.title).toContain("Roof sheeting replacement");
+    const text = readable(doc);
+    expect(text).toContain("14 Wharf Street depot");
+    expect(text).toContain(profile.highRiskWork.mandatory);
+
+    const categories = Object.values(profile.highRiskWork.categories);
+    const fall = profile.highRiskWork.categories["fall-over-2m"];
+    if (fall) {
+      const hrw = table(doc, "high-risk-work");
+      expect(hrw.rows.map((r) => r.category)).toContain(fall.text);
+      if (fall.code) expect(hrw.rows.map((r) => r.code)).toContain(fall.code);
+    } else if (categories.length === 0) {
+      expect(textOf(section(doc, "high-risk-work").body)).toMatch(/good practice/);
+    }
+
+    const steps = table(doc, "job-steps");
+    expect(labels(steps)).toEqual([
+      "Step",
+      "Activity",
+      "Hazards and risks",
+      "Risk before controls",
+      "Controls (hierarchy of controls)",
+      "Risk after controls",
+      "Responsible",
+    ]);
+    expect(steps.rows[0]?.activity).toMatch(/^Plan and prepare/);
+    expect(steps.rows[1]?.activity).toMatch(/isolate the work area/);
+    expect(steps.rows.at(-1)?.activity).toMatch(/^Clean up/);
+    expect(steps.rows.some((r) => /working at height/i.test(r.activity ?? ""))).toBe(true);
+    for (const r of steps.rows) {
+      expect(r.controls).not.toBe("");
+      expect(r.before).toMatch(/^(Low|Medium|High|Extreme) \(\d+\)$/);
+    }
+
+    expect(labels(table(doc, "sign-on", "sign-on"))).toContain(
+      `I have read and understood this ${documentName("swms", country)}`,
+    );
+    expect(labels(table(doc, "sign-on", "sign-on"))).toEqual(
+      expect.arrayContaining(["Name", "Signature", "Date"]),
+    );
+    const work = table(doc, "scope");
+    expect(work.rows.find((r) => r.field === "Principal contractor")?.value).toBe("");
+    if (profile.highRiskWork.retention)
+      expect(textOf(section(doc, "review").body)).toContain(profile.highRiskWork.retention);
+
+    const shop = composeDocument(input("swms", code, SHOP, {}, []));
+    expect(textOf(section(shop, "high-risk-work").body)).toMatch(/good practice/);
+  });
+});
