@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { REGIONS } from "../../src/domain/catalogue/regions";
 import type { HazardEntry } from "../../src/domain/hazards/types";
 import type { KeywordRule, TaskEntry } from "../../src/domain/tasks/types";
+import { CHANGELOG_FILE, type Changelog, checkChangelog, releasesModule } from "./changelog";
 import { renderLawDocs } from "./docs";
 import { banner, literal, sharedLiterals } from "./emit-ts";
 import { buildHazards, checkBaselines } from "./hazards";
@@ -10,6 +11,7 @@ import { Problems, parseFile } from "./located";
 import { type InstrumentRecord, type ProfileSource, type ResolvedProfile, resolveProfiles } from "./profiles";
 import {
   baselinesSchema,
+  changelogSchema,
   hazardFileSchema,
   instrumentFileSchema,
   keywordRulesSchema,
@@ -25,6 +27,7 @@ import { buildTasks, checkKeywordRules } from "./tasks";
 /** Paths (from the repository root) of everything `npm run kb` writes. */
 export const LEGAL_MODULE = "src/domain/legal/knowledge.generated.ts";
 export const HAZARD_MODULE = "src/domain/hazards/library.generated.ts";
+export const RELEASES_MODULE = "src/domain/legal/releases.generated.ts";
 export const TASK_MODULE = "src/domain/tasks/library.generated.ts";
 export const TASK_INDEX_MODULE = "src/domain/tasks/index.generated.ts";
 export const LAW_DOCS = "docs/law";
@@ -55,6 +58,7 @@ export type Compiled = {
   thresholds: { id: string; about: string }[];
   facts: { fact: string; source: string; checked: string; verifiedOn: string; file: string }[];
   describesLawFrom: string;
+  changelog: Changelog;
 };
 
 const under = (files: KnowledgeFiles, folder: string) =>
@@ -73,6 +77,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
   };
 
   const meta = one("knowledge/knowledge.yaml", metaSchema);
+  const changelog = one(CHANGELOG_FILE, changelogSchema) ?? [];
   const thresholds = one("knowledge/thresholds.yaml", thresholdRegistrySchema) ?? [];
 
   const instruments = new Map<string, InstrumentRecord>();
@@ -139,6 +144,8 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     problems,
   );
   problems.check();
+  checkChangelog(changelog, profiles, instruments, problems);
+  problems.check();
   const order = new Map<string, number>(regionCodes.map((c, i) => [c, i]));
   profiles.sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
   return {
@@ -151,6 +158,7 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     thresholds,
     facts,
     describesLawFrom: meta!.describesLawFrom,
+    changelog,
   };
 }
 
@@ -262,6 +270,7 @@ export function compileKnowledge(files: KnowledgeFiles): Map<string, string> {
   const out = new Map<string, string>();
   out.set(LEGAL_MODULE, legalModule(k));
   out.set(HAZARD_MODULE, hazardModule(k));
+  out.set(RELEASES_MODULE, releasesModule(k.changelog));
   out.set(TASK_MODULE, taskModule(k));
   out.set(TASK_INDEX_MODULE, taskIndexModule(k));
   for (const [name, text] of renderLawDocs(k)) out.set(`${LAW_DOCS}/${name}`, text);

@@ -274,6 +274,24 @@ export const phrasesSchema = z.record(
 );
 export const baselinesSchema = z.record(kebab, z.array(kebab).min(1));
 
+/** knowledge/changelog.yaml: every release of the knowledge base, oldest first. */
+export const changelogSchema = z.array(
+  z.strictObject({
+    release: z.string().regex(/^\d{4}-\d{2}-\d{2}\.\d+$/, "a release id written YYYY-MM-DD.N"),
+    date: isoDate,
+    changes: z.array(
+      z.strictObject({
+        id: kebab,
+        summary: text,
+        jurisdictions: z.array(text).min(1),
+        items: z.array(text).min(1),
+        source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
+        verifiedOn: isoDate,
+        effective: isoDate,
+      }),
+    ),
+  }),
+);
 const controlsSchema = z.partialRecord(z.enum(CONTROL_LEVELS), z.union([text, z.array(text).min(1)]));
 
 /** A rule of one or more jurisdictions a task triggers (a licence, a notification), with its source. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Law } from "../domain/documents/basis";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
@@ -8,6 +9,8 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
 import { createExportPool } from "./exports/pool";
+import { createLawImpact } from "./law/impact";
+import { documentUpdatesService } from "./law/updates";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
@@ -23,6 +26,7 @@ import { healthRoutes } from "./routes/health";
 import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
+import { updateRoutes } from "./routes/updates";
 import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 import { createSecurityAlerts } from "./services/security-alerts";
@@ -35,10 +39,12 @@ export type AppDeps = {
   now?: () => Date;
   /** Sees each route as it is registered; the access tests hold the route table against theirs. */
   onRoute?: (route: RouteOptions) => void;
+  /** The knowledge base documents are checked against; the compiled one unless a test gives another release. */
+  law?: Law;
 };
 
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger, now, onRoute }: AppDeps) {
+export async function buildApp({ config, database, logger, now, onRoute, law }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -65,7 +71,13 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
   const alerts = createSecurityAlerts(database.db, mailer);
   await app.register(authRoutes, { db: database.db, alerts });
   await app.register(accountRoutes, { db: database.db });
-  await app.register(businessRoutes, { db: database.db });
+  const impact = createLawImpact({ db: database.db, law, now });
+  await app.register(businessRoutes, {
+    db: database.db,
+    onChanged: async (businessId: string) => {
+      await impact.businessChanged(businessId);
+    },
+  });
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
   const exportPool = createExportPool(config.exports);
   app.addHook("onClose", () => exportPool.close());
@@ -76,6 +88,7 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
     now,
     exports: { pool: exportPool, guard: exportGuard },
   });
+  await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
   await app.register(freeTrialRoutes, { db: database.db, exportPool });
   await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });

@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "./db/client";
+import type { LawImpact } from "./law/impact";
 import type { ReviewReminders } from "./services/reminders";
 
 export const REVIEW_REMINDERS_QUEUE = "review-reminders";
 /** Every hour at minute 5: a reminder goes out within the hour its stage begins. */
 export const REVIEW_REMINDERS_CRON = "5 * * * *";
+export const LAW_IMPACT_QUEUE = "law-impact";
+/** Every hour at minute 20: a dated change is worked through within the hour its day begins. */
+export const LAW_IMPACT_CRON = "20 * * * *";
 
 /**
  * pg-boss runs on the app's own connection: the pg pool for PostgreSQL, or the embedded PGlite
@@ -33,12 +37,15 @@ export type Jobs = {
   boss: PgBoss;
   /** Queues a reminder run now (the hourly schedule does the same). */
   runReviewRemindersNow(): Promise<string | null>;
+  /** Queues a law-impact run now (a deploy does, and the hourly schedule). */
+  runLawImpactNow(): Promise<string | null>;
   stop(): Promise<void>;
 };
 
 export async function startJobs(deps: {
   database: DatabaseHandle;
   reminders: ReviewReminders;
+  lawImpact?: Pick<LawImpact, "run">;
   log: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
   schedule?: boolean;
@@ -50,6 +57,9 @@ export async function startJobs(deps: {
     if (!(await boss.getQueue(REVIEW_REMINDERS_QUEUE))) {
       await boss.createQueue(REVIEW_REMINDERS_QUEUE, { name: REVIEW_REMINDERS_QUEUE, policy: "singleton" });
     }
+    if (!(await boss.getQueue(LAW_IMPACT_QUEUE))) {
+      await boss.createQueue(LAW_IMPACT_QUEUE, { name: LAW_IMPACT_QUEUE, policy: "singleton" });
+    }
   });
   await boss.work(
     REVIEW_REMINDERS_QUEUE,
@@ -60,10 +70,26 @@ export async function startJobs(deps: {
       deps.log.info({ sent }, "review reminders run");
     },
   );
-  if (deps.schedule ?? true) await boss.schedule(REVIEW_REMINDERS_QUEUE, REVIEW_REMINDERS_CRON);
+  const lawImpact = deps.lawImpact;
+  if (lawImpact) {
+    await boss.work(
+      LAW_IMPACT_QUEUE,
+      { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 },
+      async () => {
+        // Each law event is claimed by one process; the others find nothing to do.
+        const { events } = await lawImpact.run();
+        for (const e of events) deps.log.info({ event: e.key, marked: e.marked.length }, "law impact run");
+      },
+    );
+  }
+  if (deps.schedule ?? true) {
+    await boss.schedule(REVIEW_REMINDERS_QUEUE, REVIEW_REMINDERS_CRON);
+    if (lawImpact) await boss.schedule(LAW_IMPACT_QUEUE, LAW_IMPACT_CRON);
+  }
   return {
     boss,
     runReviewRemindersNow: () => boss.send(REVIEW_REMINDERS_QUEUE, {}),
+    runLawImpactNow: () => boss.send(LAW_IMPACT_QUEUE, {}),
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { type Jobs, startJobs } from "./jobs";
+import { createLawImpact } from "./law/impact";
 import { createMailer } from "./services/mail";
 import { createReviewReminders } from "./services/reminders";
 
@@ -34,8 +35,12 @@ async function main() {
   jobs = await startJobs({
     database,
     reminders: createReviewReminders({ db: database.db, mailer, appUrl }),
+    lawImpact: createLawImpact({ db: database.db, digest: { mailer, appUrl } }),
     log: app.log,
   });
+  // A deploy of a new knowledge release is worked through at once: the run records the release and
+  // marks the documents it changes.
+  await jobs.runLawImpactNow();
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded database in ${config.dataDir}`;
   app.log.info(`SafeDraft is running at http://localhost:${config.port} on the ${where}`);
 }

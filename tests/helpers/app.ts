@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
+import type { Law } from "../../src/domain/documents/basis";
 import { type App, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
@@ -27,6 +28,7 @@ export async function createTestApp(
     now?: () => Date;
     onRoute?: (route: RouteOptions) => void;
     clientFiles?: Record<string, string>;
+    law?: Law;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
@@ -50,7 +52,14 @@ export async function createTestApp(
     clientDir,
   };
   const database = await freshDatabase();
-  const app = await buildApp({ config, database, logger: false, now: options.now, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: options.now,
+    onRoute: options.onRoute,
+    law: options.law,
+  });
   return {
     app,
     database,

@@ -313,6 +313,7 @@ const TABLE: Record<string, Entry> = {
     stranger: { status: 404, call: ({ f }) => ({ url: `/api/policies?businessId=${f.businessId}` }) },
   },
   "GET /api/user/credits": { access: "self", owner: { status: 200 } },
+  "GET /api/updates": { access: "self", owner: { status: 200 } },
   "GET /api/compliance": { access: "self", owner: { status: 200, sees: () => MARK.title } },
   "GET /api/compliance/reviews.ics": { access: "self", owner: { status: 200, sees: () => MARK.title } },
   "GET /api/payments/config": { access: "self", owner: { status: 200 } },
@@ -403,6 +404,22 @@ const TABLE: Record<string, Entry> = {
         };
       },
       sees: () => MARK.title,
+    },
+  },
+  // The document is up to date: the owner sees an empty update; answering for a section refuses.
+  "GET /api/policies/:id/update": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/policies/${f.policyId}/update` }) },
+  },
+  "POST /api/policies/:id/update": {
+    access: "owned",
+    owner: {
+      status: 400,
+      call: ({ f }) => ({
+        url: `/api/policies/${f.policyId}/update`,
+        body: { baseVersion: 1, sections: [{ id: "purpose", choice: "new" }] },
+      }),
+      fields: ["sections[0].id"],
     },
   },
   "GET /api/policies/:id/revisions": {

@@ -151,6 +151,35 @@ describe("bad data stops the compile, naming the file, the path and the problem"
   });
 });
 
+describe("knowledge releases", () => {
+  it("compiles the changelog with the release id, date and each change's items per jurisdiction", async () => {
+    const { CURRENT_RELEASE } = await import("../../src/domain/legal/releases");
+    expect(CURRENT_RELEASE.id).toMatch(/^\d{4}-\d{2}-\d{2}\.\d+$/);
+    const nsw = CURRENT_RELEASE.changes.find((c) => c.id === "nsw-whs-regulation-2025")!;
+    expect(nsw.effective).toBe("2025-08-22");
+    expect(nsw.items).toContain("AU-NSW:primaryRegulations");
+    expect(nsw.source).toMatch(/^https:\/\/legislation\.nsw\.gov\.au\//);
+  });
+
+  it("a dated rule that no change explains stops the compile", () => {
+    const problems = problemsOf(
+      edited("knowledge/changelog.yaml", (t) => t.replace("        - ppe.citations\n", "")),
+    );
+    expect(problems.join("\n")).toMatch(
+      /knowledge\/changelog\.yaml: AU-NSW changes on 2025-08-22 \(ppe\.citations\) but no change effective that day names it/,
+    );
+  });
+
+  it("an item that is not a field of the jurisdiction stops the compile", () => {
+    const problems = problemsOf(
+      edited("knowledge/changelog.yaml", (t) => t.replace("- primaryRegulations", "- primaryRegulation")),
+    );
+    expect(problems).toContain(
+      'knowledge/changelog.yaml: [0].changes[0]: "primaryRegulation" is not a field of AU-NSW',
+    );
+  });
+});
+
 describe("task files", () => {
   it("an unknown hazard in a step names the file and the path", () => {
     const problems = problemsOf(

@@ -37,6 +37,7 @@ const DocumentsPage = lazyPage(() =>
   import("../features/documents/DocumentsPage").then((m) => m.DocumentsPage),
 );
 const EditorPage = lazyPage(loadEditorPage);
+const UpdatePage = lazyPage(() => import("../features/updates/UpdatePage").then((m) => m.UpdatePage));
 const PacksPage = lazyPage(() => import("../features/packs/PacksPage").then((m) => m.PacksPage));
 const SubscribePage = lazyPage(() =>
   import("../features/subscribe/SubscribePage").then((m) => m.SubscribePage),
@@ -99,6 +100,7 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
           <Route path="/document-selector" component={GeneratorPage} />
           <Route path="/documents" component={DocumentsPage} />
           <Route path="/editor/:id">{(params) => <EditorPage id={params.id} />}</Route>
+          <Route path="/updates/:id">{(params) => <UpdatePage id={params.id} />}</Route>
           <Route path="/editor">{() => <Redirect to="/documents" />}</Route>
           <Route path="/packs" component={PacksPage} />
           <Route path="/subscribe">{() => <SubscribePage user={user} />}</Route>

@@ -37,6 +37,8 @@ export type ComposeInput = {
   preparedBy: string;
   /** ISO date (YYYY-MM-DD) of generation: part of the input so the same input gives the same document. */
   date: string;
+  /** The day whose law applies, when it is not `date`: a document of that date checked against later law. */
+  lawDate?: string;
 };
 
 export type ComposeContext = {

@@ -20,17 +20,26 @@ import { definitionOf } from "./types/registry";
 
 export class CitationError extends Error {}
 
+/** The law a document is written under: the profile of a region on a day. */
+export type LawLookup = (regionCode: string, isoDate: string) => JurisdictionProfile;
+
 /**
  * Writes one document from the business, the jurisdiction's law and the extra inputs. Pure and
  * deterministic: the same input gives the same document. `generation` is filled by the caller.
+ * `law` is the compiled knowledge base unless a caller composes under another release.
  */
-export function composeDocument(input: ComposeInput): Omit<DocumentContent, "generation"> {
-  // The law as it stands on the document's date.
+export function composeDocument(
+  input: ComposeInput,
+  law: LawLookup = profileOn,
+): Omit<DocumentContent, "generation"> {
+  // The law as it stands on the document's date, or on the day asked for when a document written
+  // earlier is checked against the law of today.
   const profile = resolveProfile(
     input.business.country,
     input.business.jurisdiction,
-    input.date,
+    input.lawDate ?? input.date,
     input.business.industry,
+    law,
   );
   const ctx = buildContext(input, profile);
   const composed = COMPOSERS[input.documentType](ctx);
@@ -74,10 +83,11 @@ export function resolveProfile(
   jurisdiction: string,
   isoDate?: string,
   industry?: string,
+  law: LawLookup = profileOn,
 ): JurisdictionProfile {
   const code = normaliseCountry(country) ?? "AU";
   const region = isRegionOf(code, jurisdiction) ? jurisdiction : firstRegion(code);
-  const profile = isoDate === undefined ? profileFor(region) : profileOn(region, isoDate);
+  const profile = isoDate === undefined ? profileFor(region) : law(region, isoDate);
   return forIndustry(profile, industry);
 }
 

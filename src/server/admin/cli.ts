@@ -1,6 +1,7 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { AdminError, grantCredits, setSubscriptionStatus, showUser } from "./credits";
+import { previewRelease, recordRelease } from "./law";
 import { latestOutbox } from "./outbox";
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -9,6 +10,9 @@ const USAGE = `Usage: npm run admin -- <command>
   show-user EMAIL                  print the account's status and credits
   set-status EMAIL STATUS          set subscriptionStatus to free, core or compliance
   outbox [COUNT]                   print the latest COUNT e-mails (default 10), newest first
+  kb-release                       record the compiled knowledge release as deployed, mark the
+                                   documents it changes and e-mail their owners (once)
+  kb-impact RELEASE                count the documents RELEASE would mark, without marking any
 
 Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR
 (which must not be in use by a running server).`;
@@ -34,6 +38,10 @@ async function main(argv: string[]) {
     } else if (command === "set-status" && args.length === 2) {
       await setSubscriptionStatus(database.db, args[0]!, args[1]!);
       console.log(`${args[0]} is now ${args[1]}.`);
+    } else if (command === "kb-release" && args.length === 0) {
+      console.log(await recordRelease(database.db, config));
+    } else if (command === "kb-impact" && args.length === 1) {
+      console.log(await previewRelease(database.db, args[0]!));
     } else if (command === "outbox" && args.length <= 1) {
       const count = args[0] === undefined ? 10 : Number(args[0]);
       if (!Number.isInteger(count) || count < 1 || count > 1000)

@@ -359,3 +359,72 @@ export const reviewReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.policyId, t.dueOn, t.stage] })],
 );
+
+/**
+ * What each generated document relied on (see `DocumentBasis`): the knowledge release and the law's
+ * day it was written under, its inputs, the sections as SafeDraft wrote them and the knowledge items
+ * it read. Kept beside the document so the document table stays as it is.
+ */
+export const documentBases = pgTable(
+  "document_bases",
+  {
+    policyId: uuid("policy_id")
+      .primaryKey()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    release: text("release").notNull(),
+    jurisdiction: text("jurisdiction").notNull(),
+    lawDate: date("law_date", { mode: "string" }).notNull(),
+    input: jsonb("input").$type<Record<string, unknown>>().notNull(),
+    sections: jsonb("sections").$type<unknown[]>().notNull(),
+    items: jsonb("items").$type<Record<string, { hash: string; sections: string[] }>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_bases_jurisdiction_idx").on(t.jurisdiction)],
+);
+
+/** Why a document was marked: a change to the law, or to the business's own details. */
+export type UpdateReason =
+  | { kind: "law"; changeId: string; summary: string; source: string; effective: string }
+  | { kind: "business"; field: string; summary: string };
+
+/**
+ * Documents marked "law changed" (or changed business details): the reasons in plain words, the
+ * sections whose text SafeDraft would now write differently, and the owner's answer per section so
+ * far. The row goes when every section is answered.
+ */
+export const documentUpdates = pgTable("document_updates", {
+  policyId: uuid("policy_id")
+    .primaryKey()
+    .references(() => policies.id, { onDelete: "cascade" }),
+  reasons: jsonb("reasons").$type<UpdateReason[]>().notNull(),
+  sections: jsonb("sections").$type<string[]>().notNull(),
+  handled: jsonb("handled").$type<Record<string, "new" | "kept" | "merged">>().notNull().default({}),
+  /** The law event that marked it ("release:<id>", "dated:<change id>"), or "business". */
+  event: text("event").notNull(),
+  markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Knowledge releases deployed and dated changes that took effect: one row each, claimed by the one
+ * process that runs its impact.
+ */
+export const lawEvents = pgTable("law_events", {
+  key: text("key").primaryKey(),
+  occurredOn: date("occurred_on", { mode: "string" }).notNull(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+  marked: integer("marked"),
+});
+
+/** Law-change e-mails already sent: one per user and law event, whichever process sends it. */
+export const lawDigests = pgTable(
+  "law_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: text("event").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.event] })],
+);

@@ -11,6 +11,7 @@ import { PoliciesPanel, recentDocuments } from "../documents/PoliciesPanel";
 import { ReadyBanner } from "../documents/ReadyBanner";
 import { CreditsStrip } from "../packs/CreditsStrip";
 import { usePaymentReturnToast } from "../payments/return-toasts";
+import { UpdatesNotice } from "../updates/LawChangedBadge";
 
 const quickActions: { href: string; title: string; text: string; icon: ReactNode }[] = [
   { href: "/generator", title: "New Policy", text: "Generate a document", icon: <FilePlus2 aria-hidden /> },
@@ -38,6 +39,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         Welcome back, {name}! Manage your WHS policies and compliance documentation
       </h1>
       <ReadyBanner listedIds={allPolicies.data?.map((p) => p.id)} />
+      {hasBusiness ? <UpdatesNotice /> : null}
       <div className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {quickActions.map((a) => (
           <Link key={a.title} href={a.href} className="group">

@@ -10,6 +10,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { useBusinesses } from "../businesses/api";
+import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { useDeletePolicy, usePolicies } from "./api";
 import { DELETE_POLICY_TEXT, StatusBadge } from "./PoliciesPanel";
 
@@ -121,6 +122,7 @@ export function DocumentsPage() {
                           </span>
                           <span>v{d.issue}</span>
                           <StatusBadge status={d.status} />
+                          <LawChangedBadge policyId={d.id} />
                           <span>Updated {formatOrdinalDate(d.updatedAt)}</span>
                         </p>
                       </div>

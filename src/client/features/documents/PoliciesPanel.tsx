@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
+import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { useDeletePolicy } from "./api";
 
 export const DELETE_POLICY_TEXT =
@@ -70,6 +71,7 @@ export function PoliciesPanel({
                   <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                     <span>v{p.issue}</span>
                     <StatusBadge status={p.status} />
+                    <LawChangedBadge policyId={p.id} />
                     <span>{formatOrdinalDate(p.updatedAt)}</span>
                   </p>
                 </div>

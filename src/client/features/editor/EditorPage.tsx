@@ -21,6 +21,7 @@ import { ReviewDateField } from "../compliance/ReviewDateField";
 import { usePolicies, usePolicy } from "../documents/api";
 import { DocumentBody } from "../documents/DocumentBody";
 import { StatusBadge } from "../documents/PoliciesPanel";
+import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
 import { exportPdf, exportWord, printDocument } from "./exports";
@@ -221,6 +222,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               <Fact label="Business" value={business.data?.name ?? "…"} />
               {identifier?.value ? <Fact label={identifier.label} value={identifier.value} /> : null}
               <Fact label="Version" value={`v${ed.issue}`} />
+              <LawChangedBadge policyId={policy.id} />
               <Fact label="Last updated" value={formatOrdinalDate(ed.lastSavedAt)} />
               <div>
                 <dt className="inline font-medium">Status: </dt>

@@ -10,7 +10,10 @@ import {
 import type { Database } from "../../db/client";
 import { businessRepository, toApiBusiness } from "./repository";
 
-export async function businessRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function businessRoutes(
+  app: FastifyInstance,
+  { db, onChanged }: { db: Database; onChanged?: (businessId: string) => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = businessRepository(db);
   // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
@@ -37,7 +40,12 @@ export async function businessRoutes(app: FastifyInstance, { db }: { db: Databas
   r.put(
     "/api/businesses/:id",
     { schema: { params: idParamsSchema, body: businessInputSchema, response: { 200: businessSchema } } },
-    async (request) => toApiBusiness(await repo.update(request.user.id, request.params.id, request.body)),
+    async (request) => {
+      const row = await repo.update(request.user.id, request.params.id, request.body);
+      // Documents that state a detail that changed are marked for the owner to update.
+      await onChanged?.(row.id);
+      return toApiBusiness(row);
+    },
   );
 
   r.delete("/api/businesses/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {

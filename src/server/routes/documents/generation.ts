@@ -14,11 +14,12 @@ import {
   purchaseMessage,
 } from "../../../domain/catalogue";
 import { defaultNextReview, isoDay } from "../../../domain/compliance";
+import { composeWithBasis } from "../../../domain/documents/basis";
 import type { DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
-import { composeDocument } from "../../../domain/documents/engine";
 import type { Database } from "../../db/client";
 import { businesses, creditTransactions, policies, policyRevisions, users } from "../../db/schema";
+import { saveBasis } from "../../law/bases";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
@@ -58,7 +59,8 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
 
   const started = performance.now();
   const date = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
-  const composed = composeDocument({
+  // What the document relies on is recorded with it, so a later change to the law can find it.
+  const { content: composed, basis } = composeWithBasis({
     documentType: request.documentType,
     business: { ...business, identifier: primaryIdentifier(business) },
     metadata: request.metadata,
@@ -101,6 +103,7 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
   try {
     const created = await spendAndStore(db, { policy, userId, userName: user.name, unlimited, pack, name });
     if (!created) throw purchaseRequired(pack, name);
+    await saveBasis(db, policy.id, basis);
   } catch (error) {
     // Another request created this type first: the statement failed whole, the credit included.
     if (!isUniqueViolation(error, "policies_business_type_uq")) throw error;

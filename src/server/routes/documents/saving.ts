@@ -59,7 +59,7 @@ function stale(current: number) {
  * document as it is (issue 1); a later one starts the next issue if the content differs from what
  * was last published. Saves and restores in between keep the issue.
  */
-async function writeVersion(
+export async function writeVersion(
   db: Database,
   current: PolicyRow,
   author: Author,

@@ -1,0 +1,238 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { SectionUpdate, UpdateChoice } from "../../../contracts/updates";
+import { formatOrdinalDate } from "../../../domain/catalogue";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
+import { ApiRequestError } from "../../lib/api";
+import { useApplyUpdate, useDocumentUpdate } from "./api";
+
+const CHOICE_LABEL: Record<UpdateChoice, string> = {
+  new: "Take the new text",
+  keep: "Keep mine",
+  merge: "Merge by hand",
+};
+
+/**
+ * /updates/{id}: what changed for one document, and per section the document's text beside the
+ * text SafeDraft would write now. The owner takes the new text, keeps theirs, or merges by hand.
+ */
+export function UpdatePage({ id }: { id: string }) {
+  const query = useDocumentUpdate(id);
+  const apply = useApplyUpdate(id);
+  const [, navigate] = useLocation();
+  const [choices, setChoices] = useState<Record<string, UpdateChoice>>({});
+  const merged = useRef<Record<string, HTMLDivElement | null>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  if (query.isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h1 className="text-xl font-semibold">Document not found</h1>
+        <Button variant="outline" className="mt-4" asChild>
+          <Link href="/documents">Back to Documents</Link>
+        </Button>
+      </div>
+    );
+  }
+  const update = query.data;
+  // An unedited section defaults to the new text; an edited one waits for the owner's choice.
+  const choiceOf = (s: SectionUpdate): UpdateChoice | undefined =>
+    choices[s.id] ?? (s.edited ? undefined : "new");
+  const undecided = update.sections.filter((s) => !choiceOf(s));
+
+  const submit = () => {
+    setError(null);
+    const sections = update.sections.flatMap((s) => {
+      const choice = choiceOf(s);
+      if (!choice) return [];
+      const body = choice === "merge" ? (merged.current[s.id]?.innerHTML ?? "") : undefined;
+      return [{ id: s.id, choice, ...(body !== undefined ? { body } : {}) }];
+    });
+    apply.mutate(
+      { baseVersion: update.version, sections },
+      {
+        onSuccess: async (result) => {
+          if (result.remaining === 0) {
+            toast({ title: "Document updated", description: `Saved as version ${result.version}.` });
+            navigate(`/editor/${id}`);
+          } else {
+            setChoices({});
+            await query.refetch();
+          }
+        },
+        onError: (e) => {
+          const message =
+            e instanceof ApiRequestError
+              ? ((JSON.parse(e.body || "{}") as { message?: string }).message ?? e.message)
+              : String(e);
+          setError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Link
+        href={`/editor/${id}`}
+        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to the document
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Update “{update.title}”</h1>
+      {update.sections.length === 0 ? (
+        <p className="mt-4 text-slate-700" data-testid="update-none">
+          This document is up to date with the law and your business details.
+        </p>
+      ) : (
+        <>
+          <Card className="mt-4 p-4">
+            <h2 className="font-semibold">What changed</h2>
+            <ul className="mt-2 grid gap-2" aria-label="What changed">
+              {update.reasons.map((r) => (
+                <li key={r.summary} className="text-slate-800" data-testid="update-reason">
+                  {r.summary}
+                  {r.effective ? (
+                    <span className="text-slate-600">
+                      {" "}
+                      In effect from {formatOrdinalDate(`${r.effective}T00:00:00Z`)}.
+                    </span>
+                  ) : null}
+                  {r.source ? (
+                    <a
+                      href={r.source}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="ml-1 inline-flex items-center gap-1 text-brand-700 hover:underline"
+                    >
+                      Source <ExternalLink className="h-3 w-3" aria-hidden />
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-slate-600">
+              {update.sections.length === 1
+                ? "1 section would now read differently."
+                : `${update.sections.length} sections would now read differently.`}{" "}
+              Updating costs no credit and is saved as a new version; your history is kept.
+            </p>
+          </Card>
+
+          <div className="mt-6 grid gap-6">
+            {update.sections.map((s) => {
+              const choice = choiceOf(s);
+              return (
+                <section
+                  key={s.id}
+                  aria-label={s.heading}
+                  data-section={s.id}
+                  className="rounded-xl border border-slate-200 bg-white p-4"
+                >
+                  <h2 className="text-lg font-semibold">{s.heading}</h2>
+                  {s.edited ? (
+                    <p className="mt-1 text-sm font-medium text-amber-800">
+                      You edited this section: choose what to keep.
+                    </p>
+                  ) : null}
+                  <p className="mt-1 text-sm text-slate-600">Because: {s.because.join(" ")}</p>
+                  <div className="mt-3 grid gap-4 md:grid-cols-2">
+                    <div>
+                      <h3 className="text-sm font-semibold text-slate-700">Your document now</h3>
+                      <div
+                        className="doc-prose mt-1 rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
+                        data-testid="current-text"
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML
+                        dangerouslySetInnerHTML={{ __html: s.current ?? "<p>(This section is new.)</p>" }}
+                      />
+                    </div>
+                    <div>
+                      <h3 className="text-sm font-semibold text-slate-700">What SafeDraft would write now</h3>
+                      <div
+                        className="doc-prose mt-1 rounded-lg bg-green-50 p-3 text-sm text-slate-800"
+                        data-testid="proposed-text"
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML
+                        dangerouslySetInnerHTML={{ __html: s.proposed }}
+                      />
+                    </div>
+                  </div>
+                  <fieldset className="mt-3 flex flex-wrap gap-4">
+                    <legend className="sr-only">What to do with {s.heading}</legend>
+                    {(["new", "keep", "merge"] as const)
+                      .filter((c) => c !== "merge" || s.current !== null)
+                      .map((c) => (
+                        <label key={c} className="inline-flex items-center gap-2 text-sm">
+                          <input
+                            type="radio"
+                            name={`choice-${s.id}`}
+                            checked={choice === c}
+                            onChange={() => setChoices((all) => ({ ...all, [s.id]: c }))}
+                          />
+                          {CHOICE_LABEL[c]}
+                        </label>
+                      ))}
+                  </fieldset>
+                  {choice === "merge" ? (
+                    <div className="mt-3">
+                      <p className="text-sm font-semibold text-slate-700" id={`merge-${s.id}`}>
+                        Your merged text (starts as yours; copy in what you want from the new text)
+                      </p>
+                      {/* biome-ignore lint/a11y/useSemanticElements: a merge keeps formatting, which a textarea cannot hold */}
+                      <div
+                        ref={(el) => {
+                          merged.current[s.id] = el;
+                        }}
+                        role="textbox"
+                        aria-multiline="true"
+                        aria-labelledby={`merge-${s.id}`}
+                        tabIndex={0}
+                        contentEditable
+                        suppressContentEditableWarning
+                        className="doc-prose mt-1 min-h-24 rounded-lg border border-slate-300 p-3 text-sm"
+                        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised allow-list HTML
+                        dangerouslySetInnerHTML={{ __html: s.current ?? "" }}
+                      />
+                    </div>
+                  ) : null}
+                </section>
+              );
+            })}
+          </div>
+
+          {error ? (
+            <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <Button
+              onClick={submit}
+              disabled={apply.isPending || undecided.length === update.sections.length}
+            >
+              {apply.isPending ? "Saving…" : "Apply these choices"}
+            </Button>
+            {undecided.length > 0 ? (
+              <span className="text-sm text-slate-600">
+                {undecided.length === 1
+                  ? "1 edited section still needs"
+                  : `${undecided.length} edited sections still need`}{" "}
+                a choice; the rest can be applied now.
+              </span>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

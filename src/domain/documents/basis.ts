@@ -1,0 +1,136 @@
+import { instrument, profileOn } from "../legal";
+import { fingerprint, type ItemKey, instrumentItem, profileItem, recordReads, valueAt } from "../legal/items";
+import { CURRENT_RELEASE, KNOWLEDGE_CHANGELOG, type KnowledgeRelease } from "../legal/releases";
+import type { Citation, JurisdictionProfile } from "../legal/types";
+import type { ComposeInput } from "./compose-types";
+import type { DocSection, DocumentContent } from "./content";
+import { composeDocument, type LawLookup } from "./engine";
+
+/** A knowledge base to compose under: the compiled one, or another release (a test's, a preview's). */
+export type Law = { release: string; profileOn: LawLookup; changelog: readonly KnowledgeRelease[] };
+
+export const CURRENT_LAW: Law = { release: CURRENT_RELEASE.id, profileOn, changelog: KNOWLEDGE_CHANGELOG };
+
+/** What one knowledge item looked like when a document relied on it, and where the document used it. */
+export type ItemUse = { hash: string; sections: string[] };
+
+/**
+ * What a generated document relied on: the release and the law's day it was composed with, the
+ * inputs (so it can be written again), the sections exactly as SafeDraft wrote them (so an owner's
+ * edits can be told apart from SafeDraft's text), and every knowledge item it read.
+ */
+export type DocumentBasis = {
+  release: string;
+  jurisdiction: string;
+  lawDate: string;
+  input: ComposeInput;
+  sections: DocSection[];
+  items: Record<ItemKey, ItemUse>;
+};
+
+type Composed = Omit<DocumentContent, "generation">;
+
+/**
+ * Composes a document and records what it relied on. The profile is read through a recorder, so
+ * whatever any composer reads is captured without the composer knowing; instruments are the ones
+ * the document cites. A section is said to use an item when the item's words or citations appear
+ * in it.
+ */
+export function composeWithBasis(
+  input: ComposeInput,
+  law: Law = CURRENT_LAW,
+): { content: Composed; basis: DocumentBasis } {
+  let seen: { code: string; profile: JurisdictionProfile; reads: Set<string> } | undefined;
+  const recording: LawLookup = (code, date) => {
+    const real = law.profileOn(code, date);
+    const recorder = recordReads(real);
+    seen = { code, profile: real, reads: recorder.reads };
+    return recorder.profile;
+  };
+  const content = composeDocument(input, recording);
+  const texts = content.sections.map((s) => ({ id: s.id, text: sectionText(s), cited: citedIds(s) }));
+  const items: Record<ItemKey, ItemUse> = {};
+  if (seen) {
+    for (const path of [...seen.reads].sort()) {
+      const value = valueAt(seen.profile, path);
+      const needles = needlesOf(value);
+      items[profileItem(seen.code, path)] = {
+        hash: fingerprint(value),
+        sections: texts.filter((t) => needles.some((n) => t.text.includes(n))).map((t) => t.id),
+      };
+    }
+  }
+  for (const c of content.complianceReferences.citations) {
+    const found = instrument(c.id);
+    if (!found) continue;
+    const title = found.title.toLowerCase();
+    items[instrumentItem(c.id)] = {
+      hash: fingerprint(found),
+      sections: texts.filter((t) => t.cited.has(c.id) || t.text.includes(title)).map((t) => t.id),
+    };
+  }
+  return {
+    content,
+    basis: {
+      release: law.release,
+      jurisdiction: content.jurisdiction,
+      lawDate: input.lawDate ?? input.date,
+      input,
+      sections: content.sections,
+      items,
+    },
+  };
+}
+
+/** The fingerprint of each item a basis relied on, as the law now stands on `lawDate`; missing items hash as absent. */
+export function currentHashes(basis: DocumentBasis, law: Law, lawDate: string): Record<ItemKey, string> {
+  const profile = law.profileOn(basis.jurisdiction, lawDate);
+  const out: Record<ItemKey, string> = {};
+  for (const key of Object.keys(basis.items)) {
+    if (key.startsWith("instrument:")) out[key] = fingerprint(instrument(key.slice(11)) ?? null);
+    else out[key] = fingerprint(valueAt(profile, key.slice(key.indexOf(":") + 1)));
+  }
+  return out;
+}
+
+/** The items whose value is no longer what the document relied on. */
+export function changedItems(basis: DocumentBasis, law: Law, lawDate: string): ItemKey[] {
+  const now = currentHashes(basis, law, lawDate);
+  return Object.keys(basis.items).filter((k) => now[k] !== basis.items[k]!.hash);
+}
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+
+/** A section's words, lower case, without markup: its body, table cells and cited titles. */
+function sectionText(s: DocSection): string {
+  const body = s.body.replace(/<[^>]*>/g, " ").replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+  const cells = (s.tables ?? []).flatMap((t) => [t.caption, ...t.rows.flatMap((r) => Object.values(r))]);
+  return [body, ...cells].join(" \n").toLowerCase();
+}
+
+function citedIds(s: DocSection): Set<string> {
+  return new Set((s.citations ?? []).map((c) => c.id));
+}
+
+/** The words by which an item shows in a document: its texts, and the titles of what it cites. */
+function needlesOf(value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === "string") {
+      if (v.length >= 6) out.push(v.toLowerCase().slice(1, 80));
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === "object") {
+      const c = v as Partial<Citation>;
+      if (typeof c.id === "string" && instrument(c.id)) out.push(instrument(c.id)!.title.toLowerCase());
+      else Object.values(v).forEach(walk);
+    }
+  };
+  walk(value);
+  return out;
+}

@@ -1,0 +1,34 @@
+import { KNOWLEDGE_CHANGELOG } from "./releases.generated";
+
+/** One change to the law as SafeDraft knows it, in the words an owner reads. */
+export type KnowledgeChange = {
+  /** Stable, never reused: e.g. "nsw-whs-regulation-2025". */
+  id: string;
+  /** What changed, in plain words. */
+  summary: string;
+  /** Region codes the change applies to. */
+  jurisdictions: readonly string[];
+  /**
+   * The knowledge items that changed: "AU-NSW:regulator.notificationPhone" for a profile field,
+   * "instrument:<id>" for an instrument.
+   */
+  items: readonly string[];
+  /** The regulator's or legislature's page that says so. */
+  source: string;
+  /** The first day the change applies (ISO date). */
+  effective: string;
+};
+
+/** A published version of the knowledge base and what it changed. */
+export type KnowledgeRelease = {
+  /** e.g. "2026-11-23.1" */
+  id: string;
+  /** The day it was published (ISO date). */
+  date: string;
+  changes: readonly KnowledgeChange[];
+};
+
+export { KNOWLEDGE_CHANGELOG } from "./releases.generated";
+
+/** The release the running code was compiled from: the last in the changelog. */
+export const CURRENT_RELEASE: KnowledgeRelease = KNOWLEDGE_CHANGELOG[KNOWLEDGE_CHANGELOG.length - 1]!;
