@@ -30,7 +30,8 @@ export class OwnServer {
       },
       stdio: "ignore",
     });
-    const deadline = Date.now() + 60_000;
+    // Generous: on a busy machine a cold start (tsx, migrations, the job queue) can take a minute.
+    const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${this.url}/api/health`)).ok) return;
