@@ -140,6 +140,15 @@ test("two SWMS for two jobs of one business, the second started from the first",
       "Safe Work Method Statement – Installing skylights, 8 Church St, Parramatta NSW – Harbour Roofing",
     ),
   ).toBeVisible();
+
+  // Publishing confirms it with the document's own name; its version is its first issue.
+  await page.goto("/");
+  await page.getByRole("link", { name: /^Edit Safe Work Method Statement – Installing skylights/ }).click();
+  await page.getByRole("button", { name: "Start Editing" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Published");
+  await expect(page.getByTestId("toast")).toContainText("Safe Work Method Statement version 1 is published.");
+  await expect(page.getByText(/^Version: v1$/)).toBeVisible();
 });
 
 test("a new user without credits adds a business, is told which pack to buy, buys it and generates", async ({
