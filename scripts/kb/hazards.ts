@@ -18,6 +18,8 @@ export function buildHazards(
 ): HazardEntry[] {
   const fill = (container: object, key: string | number, raw: string) =>
     raw.replace(/\{\{(\w+)\.(\w+)\}\}/g, (all, group: string, name: string) => {
+      // The jurisdiction's own wording (a licence, a card): filled in by the engine per profile.
+      if (group === "local") return all;
       const value = phrases[group]?.[name];
       if (value === undefined) {
         problems.add(where(container, key), `unknown phrase ${all} (phrases live in ${phrasesFile})`);

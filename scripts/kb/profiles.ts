@@ -69,6 +69,8 @@ const REQUIRED: readonly string[] = [
     "standardOfCare",
     "representative",
     "safetyLaw",
+    "plantLicence",
+    "demolitionLicence",
   ].map((k) => `terms.${k}`),
   "regulator.name",
   "regulator.shortName",

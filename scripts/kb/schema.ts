@@ -174,6 +174,10 @@ const profileShape = {
       standardOfCare: text.optional(),
       representative: text.optional(),
       safetyLaw: text.optional(),
+      /** Evidence that a person may operate a class of plant, as this jurisdiction words it. */
+      plantLicence: text.optional(),
+      /** The licence demolition needs here; "" where the jurisdiction has none. */
+      demolitionLicence: z.string().optional(),
     })
     .optional(),
   regulator: z

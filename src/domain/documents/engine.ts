@@ -9,6 +9,7 @@ import {
   regionName,
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
+import type { HazardEntry } from "../hazards/types";
 import { citationTitle, forIndustry, instrument, profileFor, profileOn } from "../legal";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import type { ComposeContext, ComposeInput } from "./compose-types";
@@ -113,11 +114,14 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     industryName: b.industry === "other" && b.industryOther ? b.industryOther : industryLabel(b.industry),
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
-    hazards: hazardsFor({
-      industry: b.industry,
-      highRiskActivities: b.highRiskActivities,
-      hazardTypes: input.metadata.hazardTypes ?? [],
-    }),
+    hazards: localHazards(
+      hazardsFor({
+        industry: b.industry,
+        highRiskActivities: b.highRiskActivities,
+        hazardTypes: input.metadata.hazardTypes ?? [],
+      }),
+      profile,
+    ),
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: profile.thresholds
       .filter((t) => states(definitionOf(input.documentType), t))
@@ -193,4 +197,26 @@ function referencesSection(citations: Citation[]): DocSection {
     return `${link(inst.url, inst.title)}${pins.length ? esc(` (${pins.join(", ")})`) : ""}`;
   });
   return { id: "references", heading: "Legal references", body: html(ulHtml(items)) };
+}
+
+/**
+ * The hazard library words licences and competence evidence as "{{local.name}}": each jurisdiction
+ * says it in its own terms (a high risk work licence in Australia, assessed operator competence
+ * elsewhere). An item whose local wording is empty (no demolition licence in GB) is left out.
+ */
+function localHazards(hazards: HazardEntry[], profile: JurisdictionProfile): HazardEntry[] {
+  const local = (text: string): string | null => {
+    let empty = false;
+    const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
+      const value = (profile.terms as Record<string, string | undefined>)[name] ?? "";
+      if (!value) empty = true;
+      return value;
+    });
+    return empty ? null : out;
+  };
+  return hazards.map((h) =>
+    h.competencies.some((c) => c.includes("{{local."))
+      ? { ...h, competencies: h.competencies.flatMap((c) => local(c) ?? []) }
+      : h,
+  );
 }

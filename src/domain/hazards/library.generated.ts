@@ -128,7 +128,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     competencies: [
       "Working at height training",
-      "Licence to perform high risk work for the plant class (elevating work platforms, scaffolding)",
+      "{{local.plantLicence}} (elevating work platforms, scaffolding)",
       "Harness and anchor inspection training",
     ],
     highRiskWork: [
@@ -283,7 +283,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [],
     competencies: [
-      "Licence to perform high risk work for the plant class",
+      "{{local.plantLicence}}",
       "Verification of competency on the specific plant",
     ],
     highRiskWork: [
@@ -335,7 +335,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Lift plan approved for critical lifts",
     ],
     competencies: [
-      "Licence to perform high risk work for the plant class",
+      "{{local.plantLicence}}",
       "Rigging and slinging competency",
     ],
     highRiskWork: [],
@@ -386,7 +386,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     competencies: [
       "Underground service location competency",
       "Shoring system installation training",
-      "Licence to perform high risk work for the plant class",
+      "{{local.plantLicence}}",
     ],
     highRiskWork: [
       "trench-over-1-5m",
@@ -440,8 +440,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Isolation (lockout/tagout) permit",
     ],
     competencies: [
-      "Demolition licence where required",
-      "Licence to perform high risk work for the plant class",
+      "{{local.demolitionLicence}}",
+      "{{local.plantLicence}}",
     ],
     highRiskWork: [
       "demolition-load-bearing",
@@ -2182,7 +2182,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [],
     competencies: [
-      "Licence to perform high risk work for the plant class (forklift)",
+      "{{local.plantLicence}} (forklift)",
     ],
     highRiskWork: [],
   },
@@ -2814,7 +2814,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [],
     competencies: [
-      "Licence to perform high risk work for the plant class",
+      "{{local.plantLicence}}",
       "Site-specific heavy vehicle competency",
     ],
     highRiskWork: [],

@@ -1009,7 +1009,8 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
   },
 ];
 
-const k0: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k0: string = "Demolition licence where the state or territory requires one";
+const k1: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "person conducting a business or undertaking (PCBU)",
   dutyHolderShort: "PCBU",
   worker: "worker",
@@ -1017,14 +1018,16 @@ const k0: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   standardOfCare: "so far as is reasonably practicable",
   representative: "health and safety representative (HSR)",
   safetyLaw: "WHS",
+  plantLicence: "Licence to perform high risk work for the plant class",
+  demolitionLicence: k0,
 };
-const k1: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k2: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork NSW",
   shortName: "SafeWork NSW",
   website: "https://www.safework.nsw.gov.au",
   notificationPhone: "13 10 50",
 };
-const k2: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k3: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NSW",
   "AU",
   "AU-MODEL",
@@ -1032,51 +1035,51 @@ const k2: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k3: string = "The person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of workers and that other people are not put at risk by the work. Risks must be eliminated so far as is reasonably practicable and, where they cannot be, minimised.";
-const k4: string = "Provide and maintain a work environment without risks to health and safety.";
-const k5: string = "Provide and maintain safe plant, structures and systems of work.";
-const k6: string = "Ensure the safe use, handling and storage of plant, structures and substances.";
-const k7: string = "Provide adequate facilities for the welfare of workers, and ensure they can access them.";
-const k8: string = "Provide the information, training, instruction and supervision workers need to be protected from risks arising from the work.";
-const k9: string = "Monitor the health of workers and the conditions at the workplace to prevent illness or injury.";
-const k10: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["requirements"]> = [
-  k4,
+const k4: string = "The person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of workers and that other people are not put at risk by the work. Risks must be eliminated so far as is reasonably practicable and, where they cannot be, minimised.";
+const k5: string = "Provide and maintain a work environment without risks to health and safety.";
+const k6: string = "Provide and maintain safe plant, structures and systems of work.";
+const k7: string = "Ensure the safe use, handling and storage of plant, structures and substances.";
+const k8: string = "Provide adequate facilities for the welfare of workers, and ensure they can access them.";
+const k9: string = "Provide the information, training, instruction and supervision workers need to be protected from risks arising from the work.";
+const k10: string = "Monitor the health of workers and the conditions at the workplace to prevent illness or injury.";
+const k11: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["requirements"]> = [
   k5,
   k6,
   k7,
   k8,
   k9,
+  k10,
 ];
-const k11: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 17",
 };
-const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 19",
 };
-const k13: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
-  requirements: k10,
+const k14: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
   citations: [
-    k11,
     k12,
+    k13,
   ],
 };
-const k14: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
-const k15: string = "Share information about health and safety matters with workers.";
-const k16: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
-const k17: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
-  k15,
+const k15: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
+const k16: string = "Share information about health and safety matters with workers.";
+const k17: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
+const k18: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
   k16,
+  k17,
   "Take workers' views into account and advise them of the outcome in a timely way.",
   "Involve the health and safety representative (HSR), where there is one.",
   "Consult when identifying hazards and assessing risks, deciding on control measures and welfare facilities, proposing changes that may affect health and safety, and making procedures for consultation, incident reporting and monitoring.",
   "Consult, cooperate and coordinate activities with other businesses that share a duty over the same matter, such as a principal contractor or a labour hire provider.",
 ];
-const k18: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k19: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-nsw-whs-act-2011",
@@ -1099,8 +1102,8 @@ const k18: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k19: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
-const k20: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k20: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
+const k21: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.",
   "Eliminate risks so far as is reasonably practicable.",
   "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.",
@@ -1108,15 +1111,15 @@ const k20: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.",
   "Consult workers throughout the risk management process.",
 ];
-const k21: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 34",
 };
-const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k23: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 36",
 };
-const k23: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety",
   "Assess the risks: how likely harm is and how serious it could be",
   "Eliminate the risk; if that is not reasonably practicable, minimise it",
@@ -1124,36 +1127,36 @@ const k23: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Maintain the control measures so they remain effective",
   "Review the control measures, and revise them when they are not effective or circumstances change",
 ];
-const k24: string = "Keep a record of every notifiable incident for at least 5 years.";
-const k25: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
-const k26: string = "Investigate every incident and near miss, and review the control measures involved.";
-const k27: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k25: string = "Keep a record of every notifiable incident for at least 5 years.";
+const k26: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
+const k27: string = "Investigate every incident and near miss, and review the control measures involved.";
+const k28: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 38",
 };
-const k28: string = "Immediately, by the fastest possible means (phone or in writing)";
-const k29: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
-  event: "Death of a person",
-  deadline: k28,
-};
+const k29: string = "Immediately, by the fastest possible means (phone or in writing)";
 const k30: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
-  event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
-  deadline: k28,
+  event: "Death of a person",
+  deadline: k29,
 };
 const k31: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
-  event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
-  deadline: k28,
+  event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
+  deadline: k29,
 };
-const k32: string = "Keep a record of each notifiable incident for at least 5 years.";
-const k33: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
-const k34: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k32: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+  event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
+  deadline: k29,
+};
+const k33: string = "Keep a record of each notifiable incident for at least 5 years.";
+const k34: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
+const k35: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork NSW immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork NSW immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 10 50 or in writing).",
     "If SafeWork NSW asks for written notice of the incident, give it within 48 hours of the request.",
-    k24,
     k25,
     k26,
+    k27,
   ],
   citations: [
     {
@@ -1168,7 +1171,7 @@ const k34: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 37",
     },
-    k27,
+    k28,
     {
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 39",
@@ -1176,125 +1179,125 @@ const k34: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
   ],
   notify: "SafeWork NSW",
   deadlines: [
-    k29,
     k30,
     k31,
+    k32,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork NSW asks for written notice",
     },
   ],
-  records: k32,
-  preserveSite: k33,
+  records: k33,
+  preserveSite: k34,
 };
-const k35: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
-const k36: string = "Prepare, maintain and implement an emergency plan for the workplace.";
-const k37: string = "Give workers information, training and instruction on implementing the emergency procedures.";
-const k38: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
-const k39: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
-const k40: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
-  k36,
+const k36: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
+const k37: string = "Prepare, maintain and implement an emergency plan for the workplace.";
+const k38: string = "Give workers information, training and instruction on implementing the emergency procedures.";
+const k39: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
+const k40: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
+const k41: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  k37,
   "Include procedures for an effective response to an emergency, evacuation, notifying emergency services at the earliest opportunity, medical treatment and assistance, and effective communication between the person coordinating the response and everyone at the workplace.",
   "Set out how often the emergency procedures will be tested, and test them at that frequency.",
-  k37,
   k38,
-  "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
   k39,
+  "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
+  k40,
 ];
-const k41: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 43",
 };
-const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 361",
 };
-const k43: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
-const k44: string = "Provide first aid equipment and ensure each worker can access it.";
-const k45: string = "Ensure workers have access to facilities for administering first aid.";
-const k46: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
-  k44,
+const k44: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
+const k45: string = "Provide first aid equipment and ensure each worker can access it.";
+const k46: string = "Ensure workers have access to facilities for administering first aid.";
+const k47: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   k45,
+  k46,
   "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to an adequate number of other people trained to do so.",
   "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number and composition of workers and other people there.",
   "Display the names and locations of first aiders and first aid kits, and keep first aid kits stocked.",
 ];
-const k47: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
-const k48: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
-const k49: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
-const k50: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k51: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
-const k52: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k53: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k48,
-  "Keep each SDS current, and record any changes to it.",
+const k48: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
+const k49: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
+const k50: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
+const k51: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
+const k52: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k53: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k54: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k55: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k49,
+  "Keep each SDS current, and record any changes to it.",
   k50,
   k51,
   k52,
   k53,
+  k54,
 ];
-const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k59: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wes-airborne-contaminants",
 };
-const k59: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k60: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k61: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k60,
+const k60: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k61: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k62: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k63: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k61,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k61,
+  k62,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k63: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k64: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k65: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k66: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k67: string = "Keep records of induction and training given to each worker.";
-const k68: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k64,
+const k64: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k65: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k66: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k67: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k68: string = "Keep records of induction and training given to each worker.";
+const k69: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k65,
   k66,
   k67,
+  k68,
 ];
-const k69: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k70: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k12,
+    k13,
   ],
 };
-const k70: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k71: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k72: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k73: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k74: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k75: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k76: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k71,
+const k71: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k72: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k73: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k74: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k75: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k76: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k72,
   k73,
   k74,
   k75,
+  k76,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k78: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1302,21 +1305,21 @@ const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k78: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k79: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k80: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k81: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k82: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k79,
+const k79: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k80: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k81: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k82: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k80,
   k81,
+  k82,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k83: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k84: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k84: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k85: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1343,8 +1346,8 @@ const k84: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k85: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k86: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k86: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1354,7 +1357,7 @@ const k86: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1362,52 +1365,52 @@ const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
     id: "au-model-cop-construction-work",
   },
 ];
-const k88: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k89: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k90: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k91: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k92: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k93: string = "Plan work so workers can take regular breaks and change posture.";
-const k94: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k95: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k91,
+const k89: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k90: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k91: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k92: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k93: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k94: string = "Plan work so workers can take regular breaks and change posture.";
+const k95: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k96: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k92,
   k93,
-  "Consult workers about workstation design and changes.",
   k94,
+  "Consult workers about workstation design and changes.",
+  k95,
 ];
-const k96: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k97: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k98: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k99: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k100: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k97,
+const k97: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k98: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k99: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k100: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k101: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   k98,
   k99,
   k100,
+  k101,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k41,
+const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k42,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k103: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k104: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k32,
+const k104: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k105: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k33,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k104,
+  k105,
 ];
-const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k55,
+const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k56,
   k57,
+  k58,
 ];
-const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1415,7 +1418,7 @@ const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1423,7 +1426,7 @@ const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1435,7 +1438,7 @@ const k109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1443,15 +1446,15 @@ const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k109,
+const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k110,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k110,
+  reasons: k111,
 };
-const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1459,7 +1462,7 @@ const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1467,7 +1470,7 @@ const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1475,7 +1478,7 @@ const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1483,8 +1486,8 @@ const k115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k115,
+const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k116,
   level: "required",
   reasons: [
     {
@@ -1492,7 +1495,7 @@ const k116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1516,7 +1519,7 @@ const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1530,7 +1533,7 @@ const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1538,8 +1541,8 @@ const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k109,
+const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k110,
   level: "recommended",
   reasons: [
     {
@@ -1547,7 +1550,7 @@ const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1558,7 +1561,7 @@ const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1566,7 +1569,7 @@ const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1575,8 +1578,8 @@ const k123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k123,
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k124,
   level: "recommended",
   reasons: [
     {
@@ -1584,7 +1587,7 @@ const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1592,77 +1595,77 @@ const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k126: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k107,
-  "risk-assessment": k108,
-  swms: k111,
-  "incident-form": k112,
-  "emergency-plan": k113,
-  "first-aid-plan": k114,
-  "chemical-register": k116,
-  "ppe-register": k117,
-  permit: k118,
-  "training-record": k119,
-  induction: k119,
-  "contractor-induction": k120,
-  "bullying-policy": k121,
-  "return-to-work": k122,
-  "dse-checklist": k124,
-  "hazard-register": k125,
+const k127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k108,
+  "risk-assessment": k109,
+  swms: k112,
+  "incident-form": k113,
+  "emergency-plan": k114,
+  "first-aid-plan": k115,
+  "chemical-register": k117,
+  "ppe-register": k118,
+  permit: k119,
+  "training-record": k120,
+  induction: k120,
+  "contractor-induction": k121,
+  "bullying-policy": k122,
+  "return-to-work": k123,
+  "dse-checklist": k125,
+  "hazard-register": k126,
 };
-const k127: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k128: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k64,
+const k128: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k129: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k65,
   k66,
+  k67,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k67,
+  k68,
 ];
-const k129: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k130: string = "Construction work that is carried out on a telecommunication tower";
-const k131: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k132: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k133: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k134: string = "Construction work that is carried out in or near a confined space";
-const k135: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k136: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k137: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k138: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k139: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k140: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k141: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k142: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k143: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k144: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k130: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k131: string = "Construction work that is carried out on a telecommunication tower";
+const k132: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k133: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k134: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k135: string = "Construction work that is carried out in or near a confined space";
+const k136: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k137: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k138: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k139: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k140: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k141: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k142: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k143: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k144: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
-    code: null,
-    text: k129,
-  },
-  "telecommunication-tower": {
     code: null,
     text: k130,
   },
-  "demolition-load-bearing": {
+  "telecommunication-tower": {
     code: null,
     text: k131,
   },
-  "asbestos-disturbance": {
+  "demolition-load-bearing": {
     code: null,
     text: k132,
   },
-  "temporary-support": {
+  "asbestos-disturbance": {
     code: null,
     text: k133,
   },
-  "confined-space": {
+  "temporary-support": {
     code: null,
     text: k134,
   },
-  "trench-over-1-5m": {
+  "confined-space": {
     code: null,
     text: k135,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k136,
   },
   tunnel: {
     code: null,
@@ -1674,19 +1677,19 @@ const k144: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k136,
+    text: k137,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k137,
+    text: k138,
   },
   "energised-electrical": {
     code: null,
-    text: k138,
+    text: k139,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k139,
+    text: k140,
   },
   "tilt-up-precast": {
     code: null,
@@ -1694,44 +1697,44 @@ const k144: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k140,
+    text: k141,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k141,
+    text: k142,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k142,
+    text: k143,
   },
   "water-drowning-risk": {
     code: null,
-    text: k143,
+    text: k144,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k147: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k148: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k11,
-    k145,
+    k12,
+    k146,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 35",
     },
-    k146,
+    k147,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 37",
@@ -1745,30 +1748,30 @@ const k147: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
-};
-const k148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 43",
+  steps: k24,
 };
 const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 43",
+};
+const k150: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k150: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k151: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k148,
     k149,
+    k150,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k151: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k152: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-nsw-whs-regulation-2025",
@@ -1779,27 +1782,27 @@ const k151: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k156: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k156: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k157: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k146,
+    k147,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -1818,7 +1821,7 @@ const k156: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1826,26 +1829,26 @@ const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k158: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
-  requirements: k76,
-  citations: k157,
+const k159: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
+  requirements: k77,
+  citations: k158,
 };
-const k159: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k160: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k12,
+    k13,
     {
       id: "au-nsw-whs-regulation-2025",
     },
-    k83,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1853,79 +1856,79 @@ const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k161: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k160,
+const k162: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k161,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
+  mandatory: k89,
   categories: {},
-  retention: k89,
+  retention: k90,
 };
-const k162: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
+const k163: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
   citations: [
-    k12,
-    k145,
+    k13,
     k146,
+    k147,
   ],
 };
-const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k148,
+const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k149,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k164: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k163,
+const k165: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k164,
 };
-const k165: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
+const k166: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
   citations: [
-    k27,
-    k154,
+    k28,
+    k155,
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
 };
-const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k152,
-  k154,
-  k57,
+const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k153,
+  k155,
+  k58,
 ];
-const k167: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k157,
-  psychosocial: k157,
-  "hazardous-chemicals": k166,
-  chemical: k166,
+const k168: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k158,
+  psychosocial: k158,
+  "hazardous-chemicals": k167,
+  chemical: k167,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k163,
-  "working-at-height": k160,
-  "fall-hazards": k160,
-  "confined-spaces": k160,
-  excavation: k160,
-  demolition: k160,
-  asbestos: k160,
-  explosives: k160,
-  "diving-work": k160,
-  "mobile-equipment": k160,
+  fire: k164,
+  "working-at-height": k161,
+  "fall-hazards": k161,
+  "confined-spaces": k161,
+  excavation: k161,
+  demolition: k161,
+  asbestos: k161,
+  explosives: k161,
+  "diving-work": k161,
+  "mobile-equipment": k161,
 };
-const k168: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k169: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k127,
-      requirements: k128,
+      summary: k128,
+      requirements: k129,
       citations: [
-        k12,
+        k13,
         {
           id: "au-nsw-whs-regulation-2025",
         },
@@ -1935,102 +1938,102 @@ const k168: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k85,
-      requirements: k86,
-      citations: k160,
+      summary: k86,
+      requirements: k87,
+      citations: k161,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k88,
-      categories: k144,
-      retention: k89,
+      mandatory: k89,
+      categories: k145,
+      retention: k90,
     },
   },
 };
-const k169: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k48,
-  "Keep each SDS current, and record any changes to it.",
+const k170: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k49,
+  "Keep each SDS current, and record any changes to it.",
   k50,
-  k169,
-  k52,
+  k51,
+  k170,
   k53,
+  k54,
 ];
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k172: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k173: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k177: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k178: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k174,
+const k178: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k179: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k175,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k180: string = "Display the names and locations of first aiders and first aid kits.";
-const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k181: string = "Display the names and locations of first aiders and first aid kits.";
+const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k181,
+const k183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k182,
 ];
-const k183: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k184: string = "Provide information, instruction and training in a form each employee can understand.";
-const k185: string = "Keep records of induction and training given to each employee.";
-const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k184: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k185: string = "Provide information, instruction and training in a form each employee can understand.";
+const k186: string = "Keep records of induction and training given to each employee.";
+const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k186,
+const k188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k187,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k174,
+  k175,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k188: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k189: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k191: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k190,
+const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k191,
 ];
-const k192: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k193: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k194: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k195: string = "Plan work so employees can take regular breaks and change posture.";
-const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k175,
+const k193: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k194: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k195: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k196: string = "Plan work so employees can take regular breaks and change posture.";
+const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k176,
 ];
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k115,
+const k198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k116,
   level: "recommended",
   reasons: [
     {
@@ -2038,13 +2041,13 @@ const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k198: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k199: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k199: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k200: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2052,25 +2055,25 @@ const k199: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k202: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
-  requirements: k10,
+const k203: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
   citations: [
-    k200,
     k201,
+    k202,
   ],
 };
-const k203: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k204: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-qld-whs-act-2011",
@@ -2093,25 +2096,25 @@ const k203: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k206: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k207: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k200,
-    k204,
+    k201,
+    k205,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 35",
     },
-    k205,
+    k206,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 37",
@@ -2125,20 +2128,20 @@ const k206: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k208: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k209: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
     "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-    k24,
     k25,
     k26,
+    k27,
   ],
   citations: [
     {
@@ -2153,7 +2156,7 @@ const k208: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k207,
+    k208,
     {
       id: "au-qld-whs-act-2011",
       pinpoint: "s 39",
@@ -2161,39 +2164,39 @@ const k208: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
-    k29,
     k30,
     k31,
+    k32,
     {
       event: "Written notice of the incident",
       deadline: "Not required by WHSQ where the incident was notified by phone",
     },
   ],
-  records: k32,
-  preserveSite: k33,
-};
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 43",
+  records: k33,
+  preserveSite: k34,
 };
 const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 43",
+};
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k211: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k212: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k209,
     k210,
+    k211,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k212: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k213: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-qld-whs-regulation-2011",
@@ -2204,27 +2207,27 @@ const k212: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k217: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k218: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k205,
+    k206,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2243,55 +2246,55 @@ const k217: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k218: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k219: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k201,
+    k202,
   ],
 };
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k219,
+const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k220,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k221: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
+const k222: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
   requirements: [
-    k71,
     k72,
     k73,
     k74,
     k75,
+    k76,
     "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
   ],
-  citations: k220,
+  citations: k221,
 };
-const k222: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k223: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k201,
-    k219,
-    k83,
+    k202,
+    k220,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k223: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k224: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k225: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k224: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k225: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k226: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k223,
     k224,
+    k225,
   ],
   citations: [
     {
@@ -2300,16 +2303,16 @@ const k225: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k228: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k226,
+const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k227,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2317,107 +2320,107 @@ const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
+  k228,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k230: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k229,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k89,
+  categories: {},
+  retention: k90,
+};
+const k231: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
+  citations: [
+    k202,
+    k205,
+    k206,
+  ],
+};
+const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k210,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k233: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k232,
+};
+const k234: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
+  citations: [
+    k208,
+    k216,
+    k228,
+  ],
+};
+const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k214,
+  k216,
+  k58,
+];
+const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k227,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k229: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k228,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
-  categories: {},
-  retention: k89,
-};
-const k230: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
-  citations: [
-    k201,
-    k204,
-    k205,
-  ],
-};
-const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k209,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k232: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k231,
-};
-const k233: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
-  citations: [
-    k207,
-    k215,
+const k237: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k221,
+  psychosocial: k221,
+  "hazardous-chemicals": k235,
+  chemical: k235,
+  "electrical-work": [
     k227,
   ],
+  fire: k232,
+  "working-at-height": k236,
+  "fall-hazards": k236,
+  "confined-spaces": k236,
+  excavation: k236,
+  demolition: k236,
+  asbestos: k236,
+  explosives: k236,
+  "diving-work": k236,
+  "mobile-equipment": k236,
 };
-const k234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k213,
-  k215,
-  k57,
-];
-const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k226,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k236: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k220,
-  psychosocial: k220,
-  "hazardous-chemicals": k234,
-  chemical: k234,
-  "electrical-work": [
-    k226,
-  ],
-  fire: k231,
-  "working-at-height": k235,
-  "fall-hazards": k235,
-  "confined-spaces": k235,
-  excavation: k235,
-  demolition: k235,
-  asbestos: k235,
-  explosives: k235,
-  "diving-work": k235,
-  "mobile-equipment": k235,
-};
-const k237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k129,
+    text: k130,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k130,
+    text: k131,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k131,
+    text: k132,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k132,
+    text: k133,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k133,
+    text: k134,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k134,
+    text: k135,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k135,
+    text: k136,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -2429,19 +2432,19 @@ const k237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k136,
+    text: k137,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k137,
+    text: k138,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k138,
+    text: k139,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k139,
+    text: k140,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -2449,32 +2452,32 @@ const k237: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k140,
+    text: k141,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k141,
+    text: k142,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k142,
+    text: k143,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k143,
+    text: k144,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k238: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k239: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k127,
-      requirements: k128,
+      summary: k128,
+      requirements: k129,
       citations: [
-        k201,
+        k202,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
@@ -2493,26 +2496,26 @@ const k238: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k85,
-      requirements: k86,
-      citations: k228,
+      summary: k86,
+      requirements: k87,
+      citations: k229,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k88,
-      categories: k237,
-      retention: k89,
+      mandatory: k89,
+      categories: k238,
+      retention: k90,
     },
   },
 };
-const k239: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k240: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k240: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k241: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k241: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k242: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -2520,33 +2523,33 @@ const k241: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
+const k245: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
   requirements: [
-    k4,
     k5,
     k6,
     k7,
     k8,
     k9,
+    k10,
     "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
   ],
   citations: [
-    k242,
     k243,
+    k244,
   ],
 };
-const k245: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k246: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-wa-whs-act-2020",
@@ -2569,25 +2572,25 @@ const k245: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k248: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k249: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k242,
-    k246,
+    k243,
+    k247,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 35",
     },
-    k247,
+    k248,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 37",
@@ -2601,12 +2604,12 @@ const k248: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k249: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k250: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k251: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k250: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k251: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k252: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -2615,55 +2618,55 @@ const k252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k29,
+const k254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k30,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
-    deadline: k28,
+    deadline: k29,
   },
-  k31,
+  k32,
   {
     event: "Written notice of the incident",
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k254: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k249,
+const k255: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k250,
   requirements: [
-    k250,
     k251,
-    k24,
+    k252,
     k25,
     k26,
+    k27,
   ],
-  citations: k252,
+  citations: k253,
   notify: "WorkSafe WA",
-  deadlines: k253,
-  records: k32,
-  preserveSite: k33,
-};
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-wa-whs-general-regulations-2022",
-  pinpoint: "r 43",
+  deadlines: k254,
+  records: k33,
+  preserveSite: k34,
 };
 const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 43",
+};
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k257: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k258: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k255,
     k256,
+    k257,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k258: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k259: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-wa-whs-general-regulations-2022",
@@ -2674,38 +2677,38 @@ const k258: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k259: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k48,
-  "Keep each SDS current, and record any changes to it.",
+const k260: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k49,
+  "Keep each SDS current, and record any changes to it.",
   k50,
   k51,
   k52,
   k53,
-  k259,
+  k54,
+  k260,
 ];
-const k261: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k265: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k266: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k247,
+    k248,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -2724,50 +2727,50 @@ const k265: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k266: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k267: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k243,
+    k244,
   ],
 };
-const k267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k71,
+const k268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k72,
   k73,
   k74,
   k75,
+  k76,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k240,
+const k269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k241,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k269: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
-  requirements: k267,
-  citations: k268,
+const k270: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
+  requirements: k268,
+  citations: k269,
 };
-const k270: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k271: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k243,
-    k240,
-    k83,
+    k244,
+    k241,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k271: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k272: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k223,
     k224,
+    k225,
   ],
   citations: [
     {
@@ -2779,102 +2782,102 @@ const k271: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k272,
+const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k273,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k240,
+  k241,
+  k274,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k276: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k275,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k89,
+  categories: {},
+  retention: k90,
+};
+const k277: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
+  citations: [
+    k244,
+    k247,
+    k248,
+  ],
+};
+const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k256,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k279: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k278,
+};
+const k280: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k264,
+    k274,
+  ],
+};
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k262,
+  k264,
+  k58,
+];
+const k282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k273,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k275: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k274,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
-  categories: {},
-  retention: k89,
-};
-const k276: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
-  citations: [
-    k243,
-    k246,
-    k247,
-  ],
-};
-const k277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k255,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k278: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k277,
-};
-const k279: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
-  citations: [
-    {
-      id: "au-wa-whs-act-2020",
-    },
-    k263,
+const k283: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k269,
+  psychosocial: k269,
+  "hazardous-chemicals": k281,
+  chemical: k281,
+  "electrical-work": [
     k273,
   ],
+  fire: k278,
+  "working-at-height": k282,
+  "fall-hazards": k282,
+  "confined-spaces": k282,
+  excavation: k282,
+  demolition: k282,
+  asbestos: k282,
+  explosives: k282,
+  "diving-work": k282,
+  "mobile-equipment": k282,
 };
-const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k261,
-  k263,
-  k57,
-];
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k272,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k282: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k268,
-  psychosocial: k268,
-  "hazardous-chemicals": k280,
-  chemical: k280,
-  "electrical-work": [
-    k272,
-  ],
-  fire: k277,
-  "working-at-height": k281,
-  "fall-hazards": k281,
-  "confined-spaces": k281,
-  excavation: k281,
-  demolition: k281,
-  asbestos: k281,
-  explosives: k281,
-  "diving-work": k281,
-  "mobile-equipment": k281,
-};
-const k283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k127,
-    requirements: k128,
+    summary: k128,
+    requirements: k129,
     citations: [
-      k243,
+      k244,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
@@ -2893,20 +2896,20 @@ const k283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   highRiskWork: {
-    summary: k85,
-    requirements: k86,
-    citations: k274,
+    summary: k86,
+    requirements: k87,
+    citations: k275,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k88,
-    categories: k237,
-    retention: k89,
+    mandatory: k89,
+    categories: k238,
+    retention: k90,
   },
 };
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
-  summary: k3,
+const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+  summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
     "Have a mine safety management system for the mine, covering all its sites including exploration, setting out the health and safety policy, the mining operations, and how risks are identified, assessed, controlled and reviewed.",
@@ -2914,172 +2917,172 @@ const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "Consult workers, and their health and safety representatives, on health and safety matters.",
   ],
   citations: [
-    k242,
     k243,
+    k244,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k242,
-    k284,
+    k243,
+    k285,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k249,
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k250,
   requirements: [
-    k250,
     k251,
-    k24,
+    k252,
     k25,
     k26,
+    k27,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
   ],
-  citations: k252,
+  citations: k253,
   notify: "WorkSafe WA",
-  deadlines: k253,
-  records: k32,
-  preserveSite: k33,
+  deadlines: k254,
+  records: k33,
+  preserveSite: k34,
 };
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k284,
+const k289: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k285,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
-  citations: k288,
+const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
+  citations: k289,
 };
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
-    k284,
+    k285,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k284,
+const k292: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k285,
 ];
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
-  citations: k291,
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
+  citations: k292,
 };
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k284,
+const k294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k285,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
-  summary: k70,
-  requirements: k267,
-  citations: k293,
+const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k71,
+  requirements: k268,
+  citations: k294,
 };
-const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k243,
-    k284,
-    k83,
+    k244,
+    k285,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k284,
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k285,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k296,
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k297,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
+  mandatory: k89,
   categories: {},
-  retention: k89,
+  retention: k90,
 };
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
   citations: [
-    k243,
-    k284,
+    k244,
+    k285,
   ],
 };
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k288,
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k289,
 };
-const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k103,
-  requirements: k105,
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k104,
+  requirements: k106,
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k284,
+    k285,
   ],
 };
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k284,
-  k284,
-  k57,
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k285,
+  k285,
+  k58,
 ];
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k293,
-  psychosocial: k293,
-  "hazardous-chemicals": k301,
-  chemical: k301,
-  "electrical-work": k291,
-  fire: k288,
-  "working-at-height": k296,
-  "fall-hazards": k296,
-  "confined-spaces": k296,
-  excavation: k296,
-  demolition: k296,
-  asbestos: k296,
-  explosives: k296,
-  "diving-work": k296,
-  "mobile-equipment": k296,
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k294,
+  psychosocial: k294,
+  "hazardous-chemicals": k302,
+  chemical: k302,
+  "electrical-work": k292,
+  fire: k289,
+  "working-at-height": k297,
+  "fall-hazards": k297,
+  "confined-spaces": k297,
+  excavation: k297,
+  demolition: k297,
+  asbestos: k297,
+  explosives: k297,
+  "diving-work": k297,
+  "mobile-equipment": k297,
 };
-const k303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k48,
-  "Keep each SDS current, and record any changes to it.",
+const k304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k49,
+  "Keep each SDS current, and record any changes to it.",
   k50,
-  k169,
-  k52,
+  k51,
+  k170,
   k53,
-  k259,
+  k54,
+  k260,
 ];
-const k304: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k305: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k305: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k306: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -3087,25 +3090,25 @@ const k305: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k308: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
-  requirements: k10,
+const k309: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
   citations: [
-    k306,
     k307,
+    k308,
   ],
 };
-const k309: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k310: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-sa-whs-act-2012",
@@ -3128,25 +3131,25 @@ const k309: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k312: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k313: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k306,
-    k310,
+    k307,
+    k311,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 35",
     },
-    k311,
+    k312,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 37",
@@ -3160,16 +3163,16 @@ const k312: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k313: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
     "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-    k24,
     k25,
     k26,
+    k27,
   ],
   citations: [
     {
@@ -3178,39 +3181,39 @@ const k313: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "SafeWork SA",
   deadlines: [
-    k29,
     k30,
     k31,
+    k32,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
     },
   ],
-  records: k32,
-  preserveSite: k33,
-};
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 43",
+  records: k33,
+  preserveSite: k34,
 };
 const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 43",
+};
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k316: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k317: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k314,
     k315,
+    k316,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k317: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k318: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-sa-whs-regulations-2012",
@@ -3221,27 +3224,27 @@ const k317: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k322: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k323: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k311,
+    k312,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -3260,22 +3263,22 @@ const k322: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k323: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k324: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k307,
+    k308,
   ],
 };
-const k324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k71,
+const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k72,
   k73,
   k74,
   k75,
+  k76,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -3286,31 +3289,31 @@ const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k326: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
-  requirements: k324,
-  citations: k325,
+const k327: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
+  requirements: k325,
+  citations: k326,
 };
-const k327: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k328: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k307,
+    k308,
     {
       id: "au-sa-whs-regulations-2012",
     },
-    k83,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k328: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k329: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k223,
     k224,
+    k225,
   ],
   citations: [
     {
@@ -3322,16 +3325,16 @@ const k328: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k331: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k329,
+const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k330,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -3339,88 +3342,88 @@ const k331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
+  k331,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k333: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k332,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k89,
+  categories: {},
+  retention: k90,
+};
+const k334: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
+  citations: [
+    k308,
+    k311,
+    k312,
+  ],
+};
+const k335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k315,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k336: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k335,
+};
+const k337: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+    k321,
+    k331,
+  ],
+};
+const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k319,
+  k321,
+  k58,
+];
+const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k330,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k332: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k331,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
-  categories: {},
-  retention: k89,
-};
-const k333: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
-  citations: [
-    k307,
-    k310,
-    k311,
-  ],
-};
-const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k314,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k335: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k334,
-};
-const k336: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
-  citations: [
-    {
-      id: "au-sa-whs-act-2012",
-    },
-    k320,
+const k340: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k326,
+  psychosocial: k326,
+  "hazardous-chemicals": k338,
+  chemical: k338,
+  "electrical-work": [
     k330,
   ],
+  fire: k335,
+  "working-at-height": k339,
+  "fall-hazards": k339,
+  "confined-spaces": k339,
+  excavation: k339,
+  demolition: k339,
+  asbestos: k339,
+  explosives: k339,
+  "diving-work": k339,
+  "mobile-equipment": k339,
 };
-const k337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k318,
-  k320,
-  k57,
-];
-const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k329,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k339: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k325,
-  psychosocial: k325,
-  "hazardous-chemicals": k337,
-  chemical: k337,
-  "electrical-work": [
-    k329,
-  ],
-  fire: k334,
-  "working-at-height": k338,
-  "fall-hazards": k338,
-  "confined-spaces": k338,
-  excavation: k338,
-  demolition: k338,
-  asbestos: k338,
-  explosives: k338,
-  "diving-work": k338,
-  "mobile-equipment": k338,
-};
-const k340: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k341: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k127,
-      requirements: k128,
+      summary: k128,
+      requirements: k129,
       citations: [
-        k307,
+        k308,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
@@ -3439,23 +3442,23 @@ const k340: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k85,
-      requirements: k86,
-      citations: k331,
+      summary: k86,
+      requirements: k87,
+      citations: k332,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k88,
-      categories: k237,
-      retention: k89,
+      mandatory: k89,
+      categories: k238,
+      retention: k90,
     },
   },
 };
-const k341: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k342: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k342: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k343: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -3463,25 +3466,25 @@ const k342: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k345: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
-  requirements: k10,
+const k346: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
   citations: [
-    k343,
     k344,
+    k345,
   ],
 };
-const k346: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k347: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-tas-whs-act-2012",
@@ -3504,25 +3507,25 @@ const k346: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k349: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k350: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k343,
-    k347,
+    k344,
+    k348,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 35",
     },
-    k348,
+    k349,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 37",
@@ -3536,20 +3539,20 @@ const k349: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k351: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k351: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k352: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
     "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-    k24,
     k25,
     k26,
+    k27,
   ],
   citations: [
     {
@@ -3564,7 +3567,7 @@ const k351: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k350,
+    k351,
     {
       id: "au-tas-whs-act-2012",
       pinpoint: "s 39",
@@ -3572,39 +3575,39 @@ const k351: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
-    k29,
     k30,
     k31,
+    k32,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
     },
   ],
-  records: k32,
-  preserveSite: k33,
-};
-const k352: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 43",
+  records: k33,
+  preserveSite: k34,
 };
 const k353: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 43",
+};
+const k354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k354: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k355: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k352,
     k353,
+    k354,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k355: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k356: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-tas-whs-regulations-2022",
@@ -3615,27 +3618,27 @@ const k355: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k360: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k361: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k348,
+    k349,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -3654,14 +3657,14 @@ const k360: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k361: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k362: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k344,
+    k345,
   ],
 };
-const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -3672,33 +3675,33 @@ const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k363: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
-  requirements: k324,
-  citations: k362,
+const k364: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
+  requirements: k325,
+  citations: k363,
 };
-const k364: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k365: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k344,
+    k345,
     {
       id: "au-tas-whs-regulations-2022",
     },
-    k83,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k223,
   k224,
+  k225,
 ];
-const k366: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k367: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k365,
+  requirements: k366,
   citations: [
     {
       id: "au-tas-wrc-act-1988",
@@ -3706,16 +3709,16 @@ const k366: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k367,
+const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k368,
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 299",
@@ -3723,86 +3726,86 @@ const k369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-tas-whs-regulations-2022",
   },
+  k369,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k371: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k370,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k89,
+  categories: {},
+  retention: k90,
+};
+const k372: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
+  citations: [
+    k345,
+    k348,
+    k349,
+  ],
+};
+const k373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k353,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k374: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k373,
+};
+const k375: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
+  citations: [
+    k351,
+    k359,
+    k369,
+  ],
+};
+const k376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k357,
+  k359,
+  k58,
+];
+const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k368,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k370: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k369,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
-  categories: {},
-  retention: k89,
-};
-const k371: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
-  citations: [
-    k344,
-    k347,
-    k348,
-  ],
-};
-const k372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k352,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k373: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k372,
-};
-const k374: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
-  citations: [
-    k350,
-    k358,
+const k378: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k363,
+  psychosocial: k363,
+  "hazardous-chemicals": k376,
+  chemical: k376,
+  "electrical-work": [
     k368,
   ],
+  fire: k373,
+  "working-at-height": k377,
+  "fall-hazards": k377,
+  "confined-spaces": k377,
+  excavation: k377,
+  demolition: k377,
+  asbestos: k377,
+  explosives: k377,
+  "diving-work": k377,
+  "mobile-equipment": k377,
 };
-const k375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k356,
-  k358,
-  k57,
-];
-const k376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k367,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k377: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k362,
-  psychosocial: k362,
-  "hazardous-chemicals": k375,
-  chemical: k375,
-  "electrical-work": [
-    k367,
-  ],
-  fire: k372,
-  "working-at-height": k376,
-  "fall-hazards": k376,
-  "confined-spaces": k376,
-  excavation: k376,
-  demolition: k376,
-  asbestos: k376,
-  explosives: k376,
-  "diving-work": k376,
-  "mobile-equipment": k376,
-};
-const k378: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k379: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k127,
-      requirements: k128,
+      summary: k128,
+      requirements: k129,
       citations: [
-        k344,
+        k345,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
@@ -3821,23 +3824,23 @@ const k378: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k85,
-      requirements: k86,
-      citations: k369,
+      summary: k86,
+      requirements: k87,
+      citations: k370,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k88,
-      categories: k237,
-      retention: k89,
+      mandatory: k89,
+      categories: k238,
+      retention: k90,
     },
   },
 };
-const k379: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k380: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k380: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k381: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -3845,25 +3848,25 @@ const k380: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k383: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
-  requirements: k10,
+const k384: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
   citations: [
-    k381,
     k382,
+    k383,
   ],
 };
-const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k385: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-act-whs-act-2011",
@@ -3886,25 +3889,25 @@ const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k387: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k388: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k381,
-    k385,
+    k382,
+    k386,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 35",
     },
-    k386,
+    k387,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 37",
@@ -3918,20 +3921,20 @@ const k387: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k389: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
     "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-    k24,
     k25,
     k26,
+    k27,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
   ],
   citations: [
@@ -3947,7 +3950,7 @@ const k389: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k388,
+    k389,
     {
       id: "au-act-whs-act-2011",
       pinpoint: "s 39",
@@ -3955,9 +3958,9 @@ const k389: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "WorkSafe ACT",
   deadlines: [
-    k29,
     k30,
     k31,
+    k32,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
@@ -3967,31 +3970,31 @@ const k389: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
     },
   ],
-  records: k32,
-  preserveSite: k33,
-};
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 43",
+  records: k33,
+  preserveSite: k34,
 };
 const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
+  pinpoint: "r 43",
+};
+const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k392: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k393: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k390,
     k391,
+    k392,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k393: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k394: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-act-whs-regulation-2011",
@@ -4002,27 +4005,27 @@ const k393: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k398: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k399: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k386,
+    k387,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -4041,14 +4044,14 @@ const k398: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k399: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k400: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k382,
+    k383,
   ],
 };
-const k400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -4059,28 +4062,28 @@ const k400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k401: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
-  requirements: k324,
-  citations: k400,
+const k402: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
+  requirements: k325,
+  citations: k401,
 };
-const k402: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k403: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k382,
+    k383,
     {
       id: "au-act-whs-regulation-2011",
     },
-    k83,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k403: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k404: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k365,
+  requirements: k366,
   citations: [
     {
       id: "au-act-workers-compensation-act-1951",
@@ -4088,16 +4091,16 @@ const k403: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k404,
+const k407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k405,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -4105,86 +4108,86 @@ const k406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
+  k406,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k408: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k407,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k89,
+  categories: {},
+  retention: k90,
+};
+const k409: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
+  citations: [
+    k383,
+    k386,
+    k387,
+  ],
+};
+const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k391,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k411: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k410,
+};
+const k412: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
+  citations: [
+    k389,
+    k397,
+    k406,
+  ],
+};
+const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k395,
+  k397,
+  k58,
+];
+const k414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k405,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k407: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k406,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
-  categories: {},
-  retention: k89,
-};
-const k408: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
-  citations: [
-    k382,
-    k385,
-    k386,
-  ],
-};
-const k409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k390,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k410: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k409,
-};
-const k411: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
-  citations: [
-    k388,
-    k396,
+const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k401,
+  psychosocial: k401,
+  "hazardous-chemicals": k413,
+  chemical: k413,
+  "electrical-work": [
     k405,
   ],
+  fire: k410,
+  "working-at-height": k414,
+  "fall-hazards": k414,
+  "confined-spaces": k414,
+  excavation: k414,
+  demolition: k414,
+  asbestos: k414,
+  explosives: k414,
+  "diving-work": k414,
+  "mobile-equipment": k414,
 };
-const k412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k394,
-  k396,
-  k57,
-];
-const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k404,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k414: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k400,
-  psychosocial: k400,
-  "hazardous-chemicals": k412,
-  chemical: k412,
-  "electrical-work": [
-    k404,
-  ],
-  fire: k409,
-  "working-at-height": k413,
-  "fall-hazards": k413,
-  "confined-spaces": k413,
-  excavation: k413,
-  demolition: k413,
-  asbestos: k413,
-  explosives: k413,
-  "diving-work": k413,
-  "mobile-equipment": k413,
-};
-const k415: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k416: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k127,
-      requirements: k128,
+      summary: k128,
+      requirements: k129,
       citations: [
-        k382,
+        k383,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
@@ -4203,23 +4206,23 @@ const k415: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k85,
-      requirements: k86,
-      citations: k406,
+      summary: k86,
+      requirements: k87,
+      citations: k407,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k88,
-      categories: k237,
-      retention: k89,
+      mandatory: k89,
+      categories: k238,
+      retention: k90,
     },
   },
 };
-const k416: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k417: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k418: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -4227,25 +4230,25 @@ const k417: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k418: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k420: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k3,
-  requirements: k10,
+const k421: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
   citations: [
-    k418,
     k419,
+    k420,
   ],
 };
-const k421: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k14,
-  requirements: k17,
+const k422: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k15,
+  requirements: k18,
   citations: [
     {
       id: "au-nt-whs-act-2011",
@@ -4268,25 +4271,25 @@ const k421: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k424: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k19,
-  requirements: k20,
+const k425: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k20,
+  requirements: k21,
   citations: [
-    k418,
-    k422,
+    k419,
+    k423,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 35",
     },
-    k423,
+    k424,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 37",
@@ -4300,16 +4303,16 @@ const k424: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     },
   ],
   method: "hierarchy",
-  steps: k23,
+  steps: k24,
 };
-const k425: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k426: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
     "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-    k24,
     k25,
     k26,
+    k27,
   ],
   citations: [
     {
@@ -4318,39 +4321,39 @@ const k425: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "NT WorkSafe",
   deadlines: [
-    k29,
     k30,
     k31,
+    k32,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
     },
   ],
-  records: k32,
-  preserveSite: k33,
-};
-const k426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 43",
+  records: k33,
+  preserveSite: k34,
 };
 const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 43",
+};
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k428: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k35,
-  requirements: k40,
+const k429: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k36,
+  requirements: k41,
   citations: [
-    k426,
     k427,
+    k428,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k429: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k43,
-  requirements: k46,
+const k430: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k44,
+  requirements: k47,
   citations: [
     {
       id: "au-nt-whs-regulations-2011",
@@ -4361,27 +4364,27 @@ const k429: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k59,
-  requirements: k62,
+const k435: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k60,
+  requirements: k63,
   citations: [
-    k423,
+    k424,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -4400,14 +4403,14 @@ const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k63,
-  requirements: k68,
+const k436: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k64,
+  requirements: k69,
   citations: [
-    k419,
+    k420,
   ],
 };
-const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -4418,28 +4421,28 @@ const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k437: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k70,
-  requirements: k324,
-  citations: k436,
+const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k71,
+  requirements: k325,
+  citations: k437,
 };
-const k438: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k78,
-  requirements: k82,
+const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k79,
+  requirements: k83,
   citations: [
-    k419,
+    k420,
     {
       id: "au-nt-whs-regulations-2011",
     },
-    k83,
+    k84,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k439: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k365,
+  requirements: k366,
   citations: [
     {
       id: "au-nt-rtw-act-1986",
@@ -4447,16 +4450,16 @@ const k439: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k440,
+const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k441,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -4464,88 +4467,88 @@ const k442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
+  k442,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k86,
+  requirements: k87,
+  citations: k443,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k89,
+  categories: {},
+  retention: k90,
+};
+const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k91,
+  requirements: k96,
+  citations: [
+    k420,
+    k423,
+    k424,
+  ],
+};
+const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k427,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k97,
+  requirements: k102,
+  citations: k446,
+};
+const k448: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k104,
+  requirements: k106,
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+    k433,
+    k442,
+  ],
+};
+const k449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k431,
+  k433,
+  k58,
+];
+const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   k441,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k443: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k85,
-  requirements: k86,
-  citations: k442,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k88,
-  categories: {},
-  retention: k89,
-};
-const k444: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k90,
-  requirements: k95,
-  citations: [
-    k419,
-    k422,
-    k423,
-  ],
-};
-const k445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k426,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k446: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k96,
-  requirements: k101,
-  citations: k445,
-};
-const k447: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k103,
-  requirements: k105,
-  citations: [
-    {
-      id: "au-nt-whs-act-2011",
-    },
-    k432,
+const k451: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k437,
+  psychosocial: k437,
+  "hazardous-chemicals": k449,
+  chemical: k449,
+  "electrical-work": [
     k441,
   ],
+  fire: k446,
+  "working-at-height": k450,
+  "fall-hazards": k450,
+  "confined-spaces": k450,
+  excavation: k450,
+  demolition: k450,
+  asbestos: k450,
+  explosives: k450,
+  "diving-work": k450,
+  "mobile-equipment": k450,
 };
-const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k430,
-  k432,
-  k57,
-];
-const k449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k440,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k450: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k436,
-  psychosocial: k436,
-  "hazardous-chemicals": k448,
-  chemical: k448,
-  "electrical-work": [
-    k440,
-  ],
-  fire: k445,
-  "working-at-height": k449,
-  "fall-hazards": k449,
-  "confined-spaces": k449,
-  excavation: k449,
-  demolition: k449,
-  asbestos: k449,
-  explosives: k449,
-  "diving-work": k449,
-  "mobile-equipment": k449,
-};
-const k451: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k452: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k127,
-      requirements: k128,
+      summary: k128,
+      requirements: k129,
       citations: [
-        k419,
+        k420,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
@@ -4564,85 +4567,86 @@ const k451: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k85,
-      requirements: k86,
-      citations: k442,
+      summary: k86,
+      requirements: k87,
+      citations: k443,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k88,
-      categories: k237,
-      retention: k89,
+      mandatory: k89,
+      categories: k238,
+      retention: k90,
     },
   },
 };
-const k452: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k453: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k454: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k455: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k456: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k457: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k458: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k453: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k454: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k455: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k456: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k457: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k458: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k459: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k460: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k465,
+const k468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k467,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k467: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k469: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k459,
-  k460,
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k461,
+  k462,
 ];
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k109,
+const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k110,
   level: "recommended",
-  reasons: k110,
+  reasons: k111,
 };
-const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -4650,17 +4654,17 @@ const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k452,
+    summary: k454,
     requirements: [
-      k172,
-      k453,
-      k454,
+      k173,
       k455,
       k456,
       k457,
       k458,
+      k459,
+      k460,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     citations: [
@@ -4668,78 +4672,78 @@ const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k459,
+      k461,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k460,
+      k462,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k481: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k482: string = "Keep a record of each notifiable event for at least 5 years.";
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k483: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k484: string = "Keep a record of each notifiable event for at least 5 years.";
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k483,
-];
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "nz-hazardous-substances-regs-2017",
-};
-const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k485,
 ];
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "nz-hazardous-substances-regs-2017",
+};
+const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k487,
+];
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k477,
-  k478,
   k479,
   k480,
-  k487,
+  k481,
+  k482,
+  k489,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k489,
+const k493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k491,
 ];
-const k492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -4747,7 +4751,7 @@ const k492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k493: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k495: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -4755,36 +4759,38 @@ const k493: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   standardOfCare: "free from recognized hazards that are causing or are likely to cause death or serious physical harm",
   representative: "employee representative",
   safetyLaw: "safety and health",
+  plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
+  demolitionLicence: "",
 };
-const k494: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k496: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k495: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k496: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k497: string = "Comply with the OSHA standards that apply to your operations.";
-const k498: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k497: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k498: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k499: string = "Comply with the OSHA standards that apply to your operations.";
+const k500: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k499,
+const k503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k501,
   {
     id: "us-osha-3885",
   },
-  k500,
+  k502,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k502: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k504: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -4798,35 +4804,35 @@ const k502: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k503: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k504: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k505: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k506: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k507: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k508: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k505: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k506: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k507: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k508: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k509: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k510: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k512: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k503,
+const k514: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k505,
   requirements: [
-    k504,
-    k505,
     k506,
     k507,
     k508,
+    k509,
+    k510,
   ],
   citations: [
     {
@@ -4835,28 +4841,28 @@ const k512: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k509,
-    k510,
+    k511,
+    k512,
   ],
   method: "jha",
-  steps: k511,
+  steps: k513,
 };
-const k513: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k514: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k515: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k516: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k517: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k515: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k516: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k517: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k518: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k519: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k520: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k518,
+const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k520,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -4874,34 +4880,34 @@ const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k521: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k522: string = "Include procedures to account for all employees after evacuation.";
-const k523: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k524: string = "Keep the plan in the workplace and available to employees for review.";
-const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k523: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k524: string = "Include procedures to account for all employees after evacuation.";
+const k525: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k526: string = "Keep the plan in the workplace and available to employees for review.";
+const k527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k526: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k528: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k522,
-    "Include procedures for employees performing rescue or medical duties.",
-    k523,
-    "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
     k524,
+    "Include procedures for employees performing rescue or medical duties.",
+    k525,
+    "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+    k526,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k525,
+    k527,
   ],
 };
-const k527: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k529: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -4923,11 +4929,11 @@ const k527: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     },
   ],
 };
-const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k529: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k531: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -4950,14 +4956,14 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
       id: "us-29-cfr-1910-1200",
       pinpoint: "1910.1200(g)",
     },
-    k528,
+    k530,
   ],
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k531: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k533: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -4967,41 +4973,41 @@ const k531: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Provide required PPE at no cost to employees.",
   ],
   citations: [
-    k509,
-    k510,
-    k530,
+    k511,
+    k512,
+    k532,
   ],
 };
-const k532: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k533: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k534: string = "Train employees on the hazardous chemicals in their work area.";
-const k535: string = "Train employees who must use PPE in its use, limitations and care.";
-const k536: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k537: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k538: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k532,
+const k534: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k535: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k536: string = "Train employees on the hazardous chemicals in their work area.";
+const k537: string = "Train employees who must use PPE in its use, limitations and care.";
+const k538: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k539: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k540: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k534,
   requirements: [
-    k533,
-    k534,
     k535,
     k536,
     k537,
+    k538,
+    k539,
   ],
   citations: [
-    k528,
     k530,
+    k532,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k499,
+const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k501,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k540: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k542: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -5009,145 +5015,145 @@ const k540: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k539,
+  citations: k541,
 };
-const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k499,
+const k543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
+  k501,
 ];
-const k542: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k544: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k467,
+    k469,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k541,
+  citations: k543,
 };
-const k543: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k544: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k545: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k546: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k547: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k548: string = "Check whether the State Plan that applies requires additional written programs.";
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k545: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k546: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k547: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k548: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k549: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k550: string = "Check whether the State Plan that applies requires additional written programs.";
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k510,
-  k549,
-  k550,
+  k512,
+  k551,
+  k552,
 ];
-const k552: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k553: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k545,
+const k554: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k555: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k547,
   requirements: [
-    k546,
-    k547,
-    "Certify the PPE hazard assessment in writing.",
     k548,
+    k549,
+    "Certify the PPE hazard assessment in writing.",
+    k550,
   ],
-  citations: k551,
+  citations: k553,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k552,
+  mandatory: k554,
   categories: {},
   retention: null,
 };
-const k554: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k556: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k91,
-    k194,
+    k92,
     k195,
+    k196,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k541,
+  citations: k543,
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k556: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k558: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k524,
+    k526,
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k555,
+    k557,
   ],
 };
-const k557: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k558: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k559: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k560: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k561: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k562: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k559: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k560: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k561: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k562: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k563: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k564: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k567: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k557,
+const k569: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k559,
   requirements: [
-    k558,
-    k559,
     k560,
-    "Keep the written PPE hazard assessment certification.",
     k561,
     k562,
-  ],
-  citations: [
+    "Keep the written PPE hazard assessment certification.",
     k563,
     k564,
+  ],
+  citations: [
     k565,
-    k510,
     k566,
+    k567,
+    k512,
+    k568,
   ],
 };
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k525,
-  k555,
+const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k527,
+  k557,
 ];
-const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k568,
+  citations: k570,
 };
-const k570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k568,
+  citations: k570,
 };
-const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -5156,34 +5162,34 @@ const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k518,
+    k520,
   ],
 };
-const k572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k563,
-    k564,
+    k565,
+    k566,
   ],
 };
-const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
   citations: [
-    k565,
+    k567,
   ],
 };
-const k574: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k569,
-  k570,
+const k576: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k571,
   k572,
   k573,
+  k574,
+  k575,
 ];
-const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k577: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -5219,10 +5225,10 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k539,
-  psychosocial: k539,
+  "psychological-hazards": k541,
+  psychosocial: k541,
 };
-const k576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -5236,7 +5242,7 @@ const k576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -5253,33 +5259,33 @@ const k577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k578: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k107,
-  "risk-assessment": k125,
-  swms: k474,
-  "incident-form": k576,
-  "emergency-plan": k577,
-  "first-aid-plan": k492,
-  "chemical-register": k116,
-  "ppe-register": k117,
-  permit: k118,
-  "training-record": k119,
-  induction: k119,
-  "contractor-induction": k120,
-  "bullying-policy": k121,
-  "return-to-work": k475,
-  "dse-checklist": k124,
-  "hazard-register": k125,
+const k580: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k108,
+  "risk-assessment": k126,
+  swms: k476,
+  "incident-form": k578,
+  "emergency-plan": k579,
+  "first-aid-plan": k494,
+  "chemical-register": k117,
+  "ppe-register": k118,
+  permit: k119,
+  "training-record": k120,
+  induction: k120,
+  "contractor-induction": k121,
+  "bullying-policy": k122,
+  "return-to-work": k477,
+  "dse-checklist": k125,
+  "hazard-register": k126,
 };
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k522,
+    k524,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k523,
+    k525,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   citations: [
@@ -5292,7 +5298,7 @@ const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k580: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -5314,19 +5320,19 @@ const k580: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k533,
-    k534,
     k535,
     k536,
     k537,
+    k538,
+    k539,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
   citations: [
-    k528,
     k530,
+    k532,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -5339,64 +5345,64 @@ const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k582: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k583: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k584: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k510,
-  k549,
-  k550,
-  k583,
+  k512,
+  k551,
+  k552,
+  k585,
 ];
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k545,
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k547,
   requirements: [
-    k546,
-    k547,
-    "Certify the PPE hazard assessment in writing.",
     k548,
-    k582,
+    k549,
+    "Certify the PPE hazard assessment in writing.",
+    k550,
+    k584,
   ],
-  citations: k584,
+  citations: k586,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k552,
+  mandatory: k554,
   categories: {},
   retention: null,
 };
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k586,
+  citations: k588,
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k586,
+  citations: k588,
 };
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k587,
-  k588,
-  k571,
-  k572,
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k589,
+  k590,
   k573,
+  k574,
+  k575,
 ];
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k583,
+const k592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k585,
 ];
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -5432,21 +5438,21 @@ const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k539,
-  psychosocial: k539,
-  "working-at-height": k590,
-  "fall-hazards": k590,
-  height: k590,
+  "psychological-hazards": k541,
+  psychosocial: k541,
+  "working-at-height": k592,
+  "fall-hazards": k592,
+  height: k592,
 };
-const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k503,
+    summary: k505,
     requirements: [
-      k504,
-      k505,
       k506,
       k507,
       k508,
+      k509,
+      k510,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
     ],
     citations: [
@@ -5456,28 +5462,28 @@ const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k509,
-      k510,
+      k511,
+      k512,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k511,
+    steps: k513,
   },
   training: {
-    summary: k532,
+    summary: k534,
     requirements: [
-      k533,
-      k534,
       k535,
       k536,
       k537,
+      k538,
+      k539,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
     citations: [
-      k528,
       k530,
+      k532,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -5487,22 +5493,22 @@ const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k557,
+    summary: k559,
     requirements: [
-      k558,
-      k559,
       k560,
-      "Keep the written PPE hazard assessment certification.",
       k561,
       k562,
+      "Keep the written PPE hazard assessment certification.",
+      k563,
+      k564,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
     citations: [
-      k563,
-      k564,
       k565,
-      k510,
       k566,
+      k567,
+      k512,
+      k568,
       {
         id: "us-29-cfr-1910-1030",
       },
@@ -5544,8 +5550,8 @@ const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k539,
-    psychosocial: k539,
+    "psychological-hazards": k541,
+    psychosocial: k541,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -5563,8 +5569,8 @@ const k592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k499,
+const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k501,
   {
     id: "us-osha-3885",
   },
@@ -5572,71 +5578,71 @@ const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k594: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k513,
+const k596: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k515,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k514,
-    k515,
     k516,
     k517,
+    k518,
+    k519,
   ],
-  citations: k519,
+  citations: k521,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k520,
-  records: k521,
+  deadlines: k522,
+  records: k523,
   preserveSite: null,
 };
-const k595: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k545,
+const k597: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k547,
   requirements: [
-    k546,
-    k547,
+    k548,
+    k549,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k551,
+  citations: k553,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k552,
+  mandatory: k554,
   categories: {},
   retention: null,
 };
-const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k598: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k579,
-    firstAid: k580,
-    training: k581,
+    emergencyPlanning: k581,
+    firstAid: k582,
+    training: k583,
     highRiskWork: {
-      summary: k545,
+      summary: k547,
       requirements: [
-        k546,
-        k547,
+        k548,
+        k549,
         "Certify the PPE hazard assessment in writing.",
-        k582,
+        k584,
       ],
-      citations: k584,
+      citations: k586,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k552,
+      mandatory: k554,
       categories: {},
       retention: null,
     },
-    thresholds: k589,
-    hazardCitations: k591,
+    thresholds: k591,
+    hazardCitations: k593,
   },
-  healthcare: k592,
+  healthcare: k594,
 };
-const k597: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k598: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k500,
+const k599: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k600: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k502,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k597,
-  citations: k598,
+  consequence: k599,
+  citations: k600,
 };
-const k600: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k602: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -5648,205 +5654,205 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k125,
-  swms: k474,
-  "incident-form": k576,
-  "emergency-plan": k577,
-  "first-aid-plan": k492,
-  "chemical-register": k116,
-  "ppe-register": k117,
-  permit: k118,
-  "training-record": k119,
-  induction: k119,
-  "contractor-induction": k120,
-  "bullying-policy": k121,
-  "return-to-work": k475,
-  "dse-checklist": k124,
-  "hazard-register": k125,
+  "risk-assessment": k126,
+  swms: k476,
+  "incident-form": k578,
+  "emergency-plan": k579,
+  "first-aid-plan": k494,
+  "chemical-register": k117,
+  "ppe-register": k118,
+  permit: k119,
+  "training-record": k120,
+  induction: k120,
+  "contractor-induction": k121,
+  "bullying-policy": k122,
+  "return-to-work": k477,
+  "dse-checklist": k125,
+  "hazard-register": k126,
 };
-const k601: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k603: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k601,
-  citations: k598,
+  consequence: k603,
+  citations: k600,
 };
-const k603: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k604: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k605: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k605: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k606: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k606: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k608: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: [
-    k605,
+    k607,
   ],
 };
-const k608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k603,
-  citations: k598,
+  consequence: k605,
+  citations: k600,
 };
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k499,
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k501,
   {
     id: "us-osha-3885",
   },
-  k500,
+  k502,
   {
     id: "us-osha-state-plans",
   },
-  k605,
+  k607,
   {
     id: "us-ca-8-ccr-3395",
     pinpoint: "s 3395(a)",
   },
 ];
-const k610: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k610,
-  citations: k598,
-};
-const k612: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k612: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
 const k613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k612,
-  citations: k598,
+  citations: k600,
 };
-const k614: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k614: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k614,
-  citations: k598,
+  citations: k600,
 };
-const k616: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k616: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
 const k617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k616,
-  citations: k598,
+  citations: k600,
 };
-const k618: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k618: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k618,
-  citations: k598,
+  citations: k600,
 };
-const k620: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k620: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k620,
-  citations: k598,
+  citations: k600,
 };
-const k622: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k622: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k622,
-  citations: k598,
+  citations: k600,
 };
-const k624: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k624: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
 const k625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k624,
-  citations: k598,
+  citations: k600,
 };
-const k626: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k626: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k626,
-  citations: k598,
+  citations: k600,
 };
-const k628: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k628: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
 const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k628,
-  citations: k598,
+  citations: k600,
 };
-const k630: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k630: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k630,
-  citations: k598,
+  citations: k600,
 };
-const k632: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k632: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k632,
-  citations: k598,
+  citations: k600,
 };
-const k634: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k634: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k634,
-  citations: k598,
+  citations: k600,
 };
-const k636: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k636: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
 const k637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k636,
-  citations: k598,
+  citations: k600,
 };
-const k638: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k638: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k638,
-  citations: k598,
+  citations: k600,
 };
-const k640: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k640: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
 const k641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k640,
-  citations: k598,
+  citations: k600,
 };
-const k642: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k642: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k642,
-  citations: k598,
+  citations: k600,
 };
-const k644: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k644: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k644,
-  citations: k598,
+  citations: k600,
 };
-const k646: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k646: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k646,
-  citations: k598,
+  citations: k600,
 };
-const k648: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k648: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k648,
-  citations: k598,
+  citations: k600,
 };
-const k650: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k650: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k650,
-  citations: k598,
+  citations: k600,
 };
-const k652: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k652: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k652,
-  citations: k598,
+  citations: k600,
 };
-const k654: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k654: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k654,
-  citations: k598,
+  citations: k600,
 };
-const k656: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k656: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k656,
-  citations: k598,
+  citations: k600,
+};
+const k658: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k658,
+  citations: k600,
 };
 
 const p0: JurisdictionProfile = {
@@ -5854,8 +5860,8 @@ const p0: JurisdictionProfile = {
   country: "AU",
   name: "New South Wales",
   regime: "model-whs",
-  terms: k0,
-  regulator: k1,
+  terms: k1,
+  regulator: k2,
   primaryAct: {
     id: "au-nsw-whs-act-2011",
   },
@@ -5865,20 +5871,20 @@ const p0: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k2,
-  generalDuties: k13,
-  consultation: k18,
+  citableScopes: k3,
+  generalDuties: k14,
+  consultation: k19,
   riskManagement: {
-    summary: k19,
-    requirements: k20,
+    summary: k20,
+    requirements: k21,
     citations: [
-      k11,
-      k21,
+      k12,
+      k22,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 35",
       },
-      k22,
+      k23,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 37",
@@ -5892,23 +5898,23 @@ const p0: JurisdictionProfile = {
       },
     ],
     method: "hierarchy",
-    steps: k23,
+    steps: k24,
   },
-  incidentNotification: k34,
+  incidentNotification: k35,
   emergencyPlanning: {
-    summary: k35,
-    requirements: k40,
+    summary: k36,
+    requirements: k41,
     citations: [
-      k41,
       k42,
+      k43,
       {
         id: "au-as-3745-2010",
       },
     ],
   },
   firstAid: {
-    summary: k43,
-    requirements: k46,
+    summary: k44,
+    requirements: k47,
     citations: [
       {
         id: "au-nsw-whs-regulation-2017",
@@ -5920,29 +5926,29 @@ const p0: JurisdictionProfile = {
     ],
   },
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k55,
+      k56,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 345",
       },
-      k56,
-      k42,
       k57,
+      k43,
+      k58,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 49",
       },
-      k58,
+      k59,
     ],
   },
   ppe: {
-    summary: k59,
-    requirements: k62,
+    summary: k60,
+    requirements: k63,
     citations: [
-      k22,
+      k23,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 44",
@@ -5961,56 +5967,56 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k69,
+  training: k70,
   psychosocial: {
-    summary: k70,
-    requirements: k76,
-    citations: k77,
+    summary: k71,
+    requirements: k77,
+    citations: k78,
   },
   bullying: {
-    summary: k78,
-    requirements: k82,
+    summary: k79,
+    requirements: k83,
     citations: [
-      k12,
+      k13,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k83,
+      k84,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k84,
+  returnToWork: k85,
   highRiskWork: {
-    summary: k85,
-    requirements: k86,
-    citations: k87,
+    summary: k86,
+    requirements: k87,
+    citations: k88,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k88,
+    mandatory: k89,
     categories: {},
-    retention: k89,
+    retention: k90,
   },
   workstations: {
-    summary: k90,
-    requirements: k95,
+    summary: k91,
+    requirements: k96,
     citations: [
-      k12,
-      k21,
+      k13,
       k22,
+      k23,
     ],
   },
   fire: {
-    summary: k96,
-    requirements: k101,
-    citations: k102,
+    summary: k97,
+    requirements: k102,
+    citations: k103,
   },
   records: {
-    summary: k103,
-    requirements: k105,
+    summary: k104,
+    requirements: k106,
     citations: [
-      k27,
-      k56,
+      k28,
+      k57,
       {
         id: "au-nsw-whs-regulation-2017",
       },
@@ -6018,34 +6024,34 @@ const p0: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k77,
-    psychosocial: k77,
-    "hazardous-chemicals": k106,
-    chemical: k106,
+    "psychological-hazards": k78,
+    psychosocial: k78,
+    "hazardous-chemicals": k107,
+    chemical: k107,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k102,
-    "working-at-height": k87,
-    "fall-hazards": k87,
-    "confined-spaces": k87,
-    excavation: k87,
-    demolition: k87,
-    asbestos: k87,
-    explosives: k87,
-    "diving-work": k87,
-    "mobile-equipment": k87,
+    fire: k103,
+    "working-at-height": k88,
+    "fall-hazards": k88,
+    "confined-spaces": k88,
+    excavation: k88,
+    demolition: k88,
+    asbestos: k88,
+    explosives: k88,
+    "diving-work": k88,
+    "mobile-equipment": k88,
   },
-  requirements: k126,
+  requirements: k127,
   sectors: {
     construction: {
       training: {
-        summary: k127,
-        requirements: k128,
+        summary: k128,
+        requirements: k129,
         citations: [
-          k12,
+          k13,
           {
             id: "au-nsw-whs-regulation-2017",
           },
@@ -6055,13 +6061,13 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k85,
-        requirements: k86,
-        citations: k87,
+        summary: k86,
+        requirements: k87,
+        citations: k88,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k88,
-        categories: k144,
-        retention: k89,
+        mandatory: k89,
+        categories: k145,
+        retention: k90,
       },
     },
   },
@@ -6072,46 +6078,46 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k147,
-  emergencyPlanning: k150,
-  firstAid: k151,
+  riskManagement: k148,
+  emergencyPlanning: k151,
+  firstAid: k152,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k152,
       k153,
       k154,
-      k149,
-      k57,
       k155,
+      k150,
       k58,
+      k156,
+      k59,
     ],
   },
-  ppe: k156,
-  psychosocial: k158,
-  bullying: k159,
-  highRiskWork: k161,
-  workstations: k162,
-  fire: k164,
-  records: k165,
-  hazardCitations: k167,
-  sectors: k168,
+  ppe: k157,
+  psychosocial: k159,
+  bullying: k160,
+  highRiskWork: k162,
+  workstations: k163,
+  fire: k165,
+  records: k166,
+  hazardCitations: k168,
+  sectors: k169,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k170,
+    summary: k48,
+    requirements: k171,
     citations: [
-      k152,
       k153,
       k154,
-      k149,
-      k57,
       k155,
-      k171,
+      k150,
+      k58,
+      k156,
+      k172,
     ],
   },
 };
@@ -6129,6 +6135,8 @@ const p3: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "OHS",
+    plantLicence: "Licence to perform high risk work for the plant class",
+    demolitionLicence: k0,
   },
   regulator: {
     name: "WorkSafe Victoria",
@@ -6155,7 +6163,7 @@ const p3: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k172,
+      k173,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
@@ -6163,8 +6171,8 @@ const p3: JurisdictionProfile = {
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
     citations: [
-      k173,
       k174,
+      k175,
     ],
   },
   consultation: {
@@ -6192,12 +6200,12 @@ const p3: JurisdictionProfile = {
       "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
     ],
     citations: [
-      k173,
       k174,
       k175,
+      k176,
     ],
     method: "hierarchy",
-    steps: k23,
+    steps: k24,
   },
   incidentNotification: {
     summary: "An employer must notify WorkSafe Victoria immediately after becoming aware that a notifiable incident has occurred, give WorkSafe a written record within 48 hours, keep a copy for 5 years, and preserve the incident site.",
@@ -6206,14 +6214,14 @@ const p3: JurisdictionProfile = {
       "Within 48 hours, give WorkSafe Victoria a written record of the incident in the approved form.",
       "Keep a copy of the written record for 5 years.",
       "Preserve the incident site until a WorkSafe inspector arrives or directs otherwise.",
-      k26,
+      k27,
     ],
     citations: [
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k176,
+      k177,
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 39",
@@ -6223,23 +6231,23 @@ const p3: JurisdictionProfile = {
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k177,
+        deadline: k178,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k177,
+        deadline: k178,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k177,
+        deadline: k178,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k178,
-    preserveSite: k33,
+    records: k179,
+    preserveSite: k34,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -6248,9 +6256,9 @@ const p3: JurisdictionProfile = {
       "Appoint people to coordinate the emergency response and evacuation, and train them.",
       "Display evacuation diagrams and keep exits and routes clear.",
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
-      k39,
+      k40,
     ],
-    citations: k179,
+    citations: k180,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -6258,10 +6266,10 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k180,
+      k181,
     ],
     citations: [
-      k174,
+      k175,
       {
         id: "au-vic-compliance-code-first-aid",
       },
@@ -6276,19 +6284,19 @@ const p3: JurisdictionProfile = {
       "Ensure containers are correctly labelled.",
       "Train employees in the safe use, handling and storage of the substances they work with.",
     ],
-    citations: k182,
+    citations: k183,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k60,
+      k61,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
       "Require employees to use the PPE provided and to report any damage or defect.",
     ],
     citations: [
-      k174,
+      k175,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -6297,13 +6305,13 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k183,
       k184,
-      "Supervise employees as needed for them to work safely.",
       k185,
+      "Supervise employees as needed for them to work safely.",
+      k186,
     ],
     citations: [
-      k174,
+      k175,
     ],
   },
   psychosocial: {
@@ -6312,23 +6320,23 @@ const p3: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k75,
+      k76,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
-    citations: k187,
+    citations: k188,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k79,
       k80,
       k81,
+      k82,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
     citations: [
-      k174,
-      k186,
-      k83,
+      k175,
+      k187,
+      k84,
     ],
   },
   returnToWork: {
@@ -6347,111 +6355,111 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k188,
-    requirements: k189,
-    citations: k191,
+    summary: k189,
+    requirements: k190,
+    citations: k192,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k192,
+    mandatory: k193,
     categories: {},
-    retention: k193,
+    retention: k194,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k91,
-      k194,
+      k92,
       k195,
+      k196,
       "Consult employees about workstation design and changes.",
-      k94,
+      k95,
     ],
     citations: [
-      k174,
       k175,
+      k176,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k97,
+      k98,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
     ],
-    citations: k179,
+    citations: k180,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k178,
+      k179,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     citations: [
-      k176,
-      k181,
-      k190,
+      k177,
+      k182,
+      k191,
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k187,
-    psychosocial: k187,
-    "hazardous-chemicals": k182,
-    chemical: k182,
-    "manual-handling": k196,
-    ergonomic: k196,
-    fire: k179,
-    "working-at-height": k191,
-    "confined-spaces": k191,
-    excavation: k191,
-    demolition: k191,
-    explosives: k191,
-    "diving-work": k191,
+    "psychological-hazards": k188,
+    psychosocial: k188,
+    "hazardous-chemicals": k183,
+    chemical: k183,
+    "manual-handling": k197,
+    ergonomic: k197,
+    fire: k180,
+    "working-at-height": k192,
+    "confined-spaces": k192,
+    excavation: k192,
+    demolition: k192,
+    explosives: k192,
+    "diving-work": k192,
   },
   requirements: {
-    policy: k107,
-    "risk-assessment": k108,
-    swms: k111,
-    "incident-form": k112,
-    "emergency-plan": k113,
-    "first-aid-plan": k114,
-    "chemical-register": k197,
-    "ppe-register": k117,
-    permit: k118,
-    "training-record": k119,
-    induction: k119,
-    "contractor-induction": k120,
-    "bullying-policy": k121,
-    "return-to-work": k122,
-    "dse-checklist": k124,
-    "hazard-register": k125,
+    policy: k108,
+    "risk-assessment": k109,
+    swms: k112,
+    "incident-form": k113,
+    "emergency-plan": k114,
+    "first-aid-plan": k115,
+    "chemical-register": k198,
+    "ppe-register": k118,
+    permit: k119,
+    "training-record": k120,
+    induction: k120,
+    "contractor-induction": k121,
+    "bullying-policy": k122,
+    "return-to-work": k123,
+    "dse-checklist": k125,
+    "hazard-register": k126,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k183,
           k184,
+          k185,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k185,
+          k186,
         ],
         citations: [
-          k174,
-          k190,
+          k175,
+          k191,
         ],
       },
       highRiskWork: {
-        summary: k188,
-        requirements: k189,
-        citations: k191,
+        summary: k189,
+        requirements: k190,
+        citations: k192,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k192,
-        categories: k144,
-        retention: k193,
+        mandatory: k193,
+        categories: k145,
+        retention: k194,
       },
     },
   },
@@ -6462,8 +6470,8 @@ const p4: JurisdictionProfile = {
   country: "AU",
   name: "Queensland",
   regime: "model-whs",
-  terms: k0,
-  regulator: k198,
+  terms: k1,
+  regulator: k199,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -6473,54 +6481,54 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k199,
-  generalDuties: k202,
-  consultation: k203,
-  riskManagement: k206,
-  incidentNotification: k208,
-  emergencyPlanning: k211,
-  firstAid: k212,
+  citableScopes: k200,
+  generalDuties: k203,
+  consultation: k204,
+  riskManagement: k207,
+  incidentNotification: k209,
+  emergencyPlanning: k212,
+  firstAid: k213,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k213,
       k214,
       k215,
-      k210,
-      k57,
       k216,
+      k211,
       k58,
+      k217,
+      k59,
     ],
   },
-  ppe: k217,
-  training: k218,
-  psychosocial: k221,
-  bullying: k222,
-  returnToWork: k225,
-  highRiskWork: k229,
-  workstations: k230,
-  fire: k232,
-  records: k233,
+  ppe: k218,
+  training: k219,
+  psychosocial: k222,
+  bullying: k223,
+  returnToWork: k226,
+  highRiskWork: k230,
+  workstations: k231,
+  fire: k233,
+  records: k234,
   thresholds: [],
-  hazardCitations: k236,
-  requirements: k126,
-  sectors: k238,
+  hazardCitations: k237,
+  requirements: k127,
+  sectors: k239,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k170,
+    summary: k48,
+    requirements: k171,
     citations: [
-      k213,
       k214,
       k215,
-      k210,
-      k57,
       k216,
-      k171,
+      k211,
+      k58,
+      k217,
+      k172,
     ],
   },
 };
@@ -6530,73 +6538,73 @@ const p6: JurisdictionProfile = {
   country: "AU",
   name: "Western Australia",
   regime: "model-whs",
-  terms: k0,
-  regulator: k239,
+  terms: k1,
+  regulator: k240,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k240,
+  primaryRegulations: k241,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k241,
-  generalDuties: k244,
-  consultation: k245,
-  riskManagement: k248,
-  incidentNotification: k254,
-  emergencyPlanning: k257,
-  firstAid: k258,
+  citableScopes: k242,
+  generalDuties: k245,
+  consultation: k246,
+  riskManagement: k249,
+  incidentNotification: k255,
+  emergencyPlanning: k258,
+  firstAid: k259,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k260,
+    summary: k48,
+    requirements: k261,
     citations: [
-      k261,
       k262,
       k263,
-      k256,
-      k57,
       k264,
+      k257,
       k58,
+      k265,
+      k59,
     ],
   },
-  ppe: k265,
-  training: k266,
-  psychosocial: k269,
-  bullying: k270,
-  returnToWork: k271,
-  highRiskWork: k275,
-  workstations: k276,
-  fire: k278,
-  records: k279,
+  ppe: k266,
+  training: k267,
+  psychosocial: k270,
+  bullying: k271,
+  returnToWork: k272,
+  highRiskWork: k276,
+  workstations: k277,
+  fire: k279,
+  records: k280,
   thresholds: [],
-  hazardCitations: k282,
-  requirements: k126,
+  hazardCitations: k283,
+  requirements: k127,
   sectors: {
-    construction: k283,
+    construction: k284,
     mining: {
-      primaryRegulations: k284,
-      generalDuties: k285,
-      riskManagement: k286,
-      incidentNotification: k287,
-      emergencyPlanning: k289,
-      firstAid: k290,
+      primaryRegulations: k285,
+      generalDuties: k286,
+      riskManagement: k287,
+      incidentNotification: k288,
+      emergencyPlanning: k290,
+      firstAid: k291,
       hazardousChemicals: {
-        summary: k47,
-        requirements: k260,
+        summary: k48,
+        requirements: k261,
         citations: [
-          k284,
-          k57,
+          k285,
           k58,
+          k59,
         ],
       },
-      ppe: k292,
-      psychosocial: k294,
-      bullying: k295,
-      highRiskWork: k297,
-      workstations: k298,
-      fire: k299,
-      records: k300,
-      hazardCitations: k302,
+      ppe: k293,
+      psychosocial: k295,
+      bullying: k296,
+      highRiskWork: k298,
+      workstations: k299,
+      fire: k300,
+      records: k301,
+      hazardCitations: k303,
     },
   },
 };
@@ -6604,44 +6612,44 @@ const p6: JurisdictionProfile = {
 const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k303,
+    summary: k48,
+    requirements: k304,
     citations: [
-      k261,
       k262,
       k263,
-      k256,
-      k57,
       k264,
-      k171,
+      k257,
+      k58,
+      k265,
+      k172,
     ],
   },
   sectors: {
-    construction: k283,
+    construction: k284,
     mining: {
-      primaryRegulations: k284,
-      generalDuties: k285,
-      riskManagement: k286,
-      incidentNotification: k287,
-      emergencyPlanning: k289,
-      firstAid: k290,
+      primaryRegulations: k285,
+      generalDuties: k286,
+      riskManagement: k287,
+      incidentNotification: k288,
+      emergencyPlanning: k290,
+      firstAid: k291,
       hazardousChemicals: {
-        summary: k47,
-        requirements: k303,
+        summary: k48,
+        requirements: k304,
         citations: [
-          k284,
-          k57,
-          k171,
+          k285,
+          k58,
+          k172,
         ],
       },
-      ppe: k292,
-      psychosocial: k294,
-      bullying: k295,
-      highRiskWork: k297,
-      workstations: k298,
-      fire: k299,
-      records: k300,
-      hazardCitations: k302,
+      ppe: k293,
+      psychosocial: k295,
+      bullying: k296,
+      highRiskWork: k298,
+      workstations: k299,
+      fire: k300,
+      records: k301,
+      hazardCitations: k303,
     },
   },
 };
@@ -6651,8 +6659,8 @@ const p8: JurisdictionProfile = {
   country: "AU",
   name: "South Australia",
   regime: "model-whs",
-  terms: k0,
-  regulator: k304,
+  terms: k1,
+  regulator: k305,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -6662,54 +6670,54 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k305,
-  generalDuties: k308,
-  consultation: k309,
-  riskManagement: k312,
-  incidentNotification: k313,
-  emergencyPlanning: k316,
-  firstAid: k317,
+  citableScopes: k306,
+  generalDuties: k309,
+  consultation: k310,
+  riskManagement: k313,
+  incidentNotification: k314,
+  emergencyPlanning: k317,
+  firstAid: k318,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k318,
       k319,
       k320,
-      k315,
-      k57,
       k321,
+      k316,
       k58,
+      k322,
+      k59,
     ],
   },
-  ppe: k322,
-  training: k323,
-  psychosocial: k326,
-  bullying: k327,
-  returnToWork: k328,
-  highRiskWork: k332,
-  workstations: k333,
-  fire: k335,
-  records: k336,
+  ppe: k323,
+  training: k324,
+  psychosocial: k327,
+  bullying: k328,
+  returnToWork: k329,
+  highRiskWork: k333,
+  workstations: k334,
+  fire: k336,
+  records: k337,
   thresholds: [],
-  hazardCitations: k339,
-  requirements: k126,
-  sectors: k340,
+  hazardCitations: k340,
+  requirements: k127,
+  sectors: k341,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k170,
+    summary: k48,
+    requirements: k171,
     citations: [
-      k318,
       k319,
       k320,
-      k315,
-      k57,
       k321,
-      k171,
+      k316,
+      k58,
+      k322,
+      k172,
     ],
   },
 };
@@ -6719,8 +6727,8 @@ const p10: JurisdictionProfile = {
   country: "AU",
   name: "Tasmania",
   regime: "model-whs",
-  terms: k0,
-  regulator: k341,
+  terms: k1,
+  regulator: k342,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -6730,54 +6738,54 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k342,
-  generalDuties: k345,
-  consultation: k346,
-  riskManagement: k349,
-  incidentNotification: k351,
-  emergencyPlanning: k354,
-  firstAid: k355,
+  citableScopes: k343,
+  generalDuties: k346,
+  consultation: k347,
+  riskManagement: k350,
+  incidentNotification: k352,
+  emergencyPlanning: k355,
+  firstAid: k356,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k356,
       k357,
       k358,
-      k353,
-      k57,
       k359,
+      k354,
       k58,
+      k360,
+      k59,
     ],
   },
-  ppe: k360,
-  training: k361,
-  psychosocial: k363,
-  bullying: k364,
-  returnToWork: k366,
-  highRiskWork: k370,
-  workstations: k371,
-  fire: k373,
-  records: k374,
+  ppe: k361,
+  training: k362,
+  psychosocial: k364,
+  bullying: k365,
+  returnToWork: k367,
+  highRiskWork: k371,
+  workstations: k372,
+  fire: k374,
+  records: k375,
   thresholds: [],
-  hazardCitations: k377,
-  requirements: k126,
-  sectors: k378,
+  hazardCitations: k378,
+  requirements: k127,
+  sectors: k379,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k170,
+    summary: k48,
+    requirements: k171,
     citations: [
-      k356,
       k357,
       k358,
-      k353,
-      k57,
       k359,
-      k171,
+      k354,
+      k58,
+      k360,
+      k172,
     ],
   },
 };
@@ -6787,8 +6795,8 @@ const p12: JurisdictionProfile = {
   country: "AU",
   name: "Australian Capital Territory",
   regime: "model-whs",
-  terms: k0,
-  regulator: k379,
+  terms: k1,
+  regulator: k380,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -6798,54 +6806,54 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k380,
-  generalDuties: k383,
-  consultation: k384,
-  riskManagement: k387,
-  incidentNotification: k389,
-  emergencyPlanning: k392,
-  firstAid: k393,
+  citableScopes: k381,
+  generalDuties: k384,
+  consultation: k385,
+  riskManagement: k388,
+  incidentNotification: k390,
+  emergencyPlanning: k393,
+  firstAid: k394,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k394,
       k395,
       k396,
-      k391,
-      k57,
       k397,
+      k392,
       k58,
+      k398,
+      k59,
     ],
   },
-  ppe: k398,
-  training: k399,
-  psychosocial: k401,
-  bullying: k402,
-  returnToWork: k403,
-  highRiskWork: k407,
-  workstations: k408,
-  fire: k410,
-  records: k411,
+  ppe: k399,
+  training: k400,
+  psychosocial: k402,
+  bullying: k403,
+  returnToWork: k404,
+  highRiskWork: k408,
+  workstations: k409,
+  fire: k411,
+  records: k412,
   thresholds: [],
-  hazardCitations: k414,
-  requirements: k126,
-  sectors: k415,
+  hazardCitations: k415,
+  requirements: k127,
+  sectors: k416,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k170,
+    summary: k48,
+    requirements: k171,
     citations: [
-      k394,
       k395,
       k396,
-      k391,
-      k57,
       k397,
-      k171,
+      k392,
+      k58,
+      k398,
+      k172,
     ],
   },
 };
@@ -6855,8 +6863,8 @@ const p14: JurisdictionProfile = {
   country: "AU",
   name: "Northern Territory",
   regime: "model-whs",
-  terms: k0,
-  regulator: k416,
+  terms: k1,
+  regulator: k417,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -6866,54 +6874,54 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k417,
-  generalDuties: k420,
-  consultation: k421,
-  riskManagement: k424,
-  incidentNotification: k425,
-  emergencyPlanning: k428,
-  firstAid: k429,
+  citableScopes: k418,
+  generalDuties: k421,
+  consultation: k422,
+  riskManagement: k425,
+  incidentNotification: k426,
+  emergencyPlanning: k429,
+  firstAid: k430,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k54,
+    summary: k48,
+    requirements: k55,
     citations: [
-      k430,
       k431,
       k432,
-      k427,
-      k57,
       k433,
+      k428,
       k58,
+      k434,
+      k59,
     ],
   },
-  ppe: k434,
-  training: k435,
-  psychosocial: k437,
-  bullying: k438,
-  returnToWork: k439,
-  highRiskWork: k443,
-  workstations: k444,
-  fire: k446,
-  records: k447,
+  ppe: k435,
+  training: k436,
+  psychosocial: k438,
+  bullying: k439,
+  returnToWork: k440,
+  highRiskWork: k444,
+  workstations: k445,
+  fire: k447,
+  records: k448,
   thresholds: [],
-  hazardCitations: k450,
-  requirements: k126,
-  sectors: k451,
+  hazardCitations: k451,
+  requirements: k127,
+  sectors: k452,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
-    summary: k47,
-    requirements: k170,
+    summary: k48,
+    requirements: k171,
     citations: [
-      k430,
       k431,
       k432,
-      k427,
-      k57,
       k433,
-      k171,
+      k428,
+      k58,
+      k434,
+      k172,
     ],
   },
 };
@@ -6931,6 +6939,8 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
+    plantLicence: k453,
+    demolitionLicence: "",
   },
   regulator: {
     name: "Health and Safety Executive",
@@ -6952,27 +6962,27 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k452,
+    summary: k454,
     requirements: [
-      k172,
-      k453,
-      k454,
+      k173,
       k455,
       k456,
       k457,
       k458,
+      k459,
+      k460,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k459,
+      k461,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k460,
+      k462,
     ],
   },
   consultation: {
@@ -7003,8 +7013,8 @@ const p16: JurisdictionProfile = {
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
     citations: [
-      k461,
-      k462,
+      k463,
+      k464,
       {
         id: "uk-hse-indg163",
       },
@@ -7083,8 +7093,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k463,
-      k464,
+      k465,
+      k466,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -7165,12 +7175,12 @@ const p16: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k466,
+    citations: k468,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k467,
+      k469,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -7180,7 +7190,7 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k465,
+      k467,
     ],
   },
   returnToWork: {
@@ -7195,7 +7205,7 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k465,
+      k467,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -7210,7 +7220,7 @@ const p16: JurisdictionProfile = {
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
     citations: [
-      k465,
+      k467,
       {
         id: "uk-cdm-2015",
       },
@@ -7283,13 +7293,13 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     citations: [
-      k463,
-      k464,
-      k468,
+      k465,
+      k466,
+      k470,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k469,
+      k471,
     ],
   },
   records: {
@@ -7303,13 +7313,13 @@ const p16: JurisdictionProfile = {
       "Keep DSE workstation assessments and training records.",
     ],
     citations: [
-      k459,
-      k462,
+      k461,
       k464,
+      k466,
       {
         id: "uk-riddor-2013",
       },
-      k470,
+      k472,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -7321,20 +7331,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k471,
+      citations: k473,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k471,
+      citations: k473,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k462,
+        k464,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -7346,7 +7356,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k461,
+        k463,
         {
           id: "uk-hse-indg163",
         },
@@ -7356,8 +7366,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k464,
-        k468,
+        k466,
+        k470,
       ],
     },
     {
@@ -7387,10 +7397,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k472,
+      k474,
     ],
     ergonomic: [
-      k472,
+      k474,
       {
         id: "uk-dse-regs-1992",
       },
@@ -7406,7 +7416,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k470,
+      k472,
       {
         id: "uk-puwer-1998",
       },
@@ -7457,15 +7467,15 @@ const p16: JurisdictionProfile = {
       },
     ],
     fire: [
-      k464,
-      k468,
+      k466,
+      k470,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k469,
+      k471,
     ],
     "hot-work": [
-      k464,
+      k466,
     ],
     demolition: [
       {
@@ -7477,8 +7487,8 @@ const p16: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k466,
-    psychosocial: k466,
+    "psychological-hazards": k468,
+    psychosocial: k468,
   },
   requirements: {
     policy: {
@@ -7497,16 +7507,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k473,
+      requiredWhen: k475,
       reasons: [
-        k473,
+        k475,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k474,
-    "incident-form": k112,
+    swms: k476,
+    "incident-form": k113,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -7529,30 +7539,30 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k197,
-    "ppe-register": k117,
-    permit: k118,
-    "training-record": k119,
-    induction: k119,
-    "contractor-induction": k120,
-    "bullying-policy": k121,
-    "return-to-work": k475,
+    "chemical-register": k198,
+    "ppe-register": k118,
+    permit: k119,
+    "training-record": k120,
+    induction: k120,
+    "contractor-induction": k121,
+    "bullying-policy": k122,
+    "return-to-work": k477,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k123,
+      requiredWhen: k124,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k125,
+    "hazard-register": k126,
   },
   sectors: {
-    retail: k476,
-    hospitality: k476,
-    professional: k476,
-    office: k476,
+    retail: k478,
+    hospitality: k478,
+    professional: k478,
+    office: k478,
   },
 };
 
@@ -7569,6 +7579,8 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
+    plantLicence: k453,
+    demolitionLicence: "",
   },
   regulator: {
     name: "WorkSafe New Zealand",
@@ -7593,11 +7605,11 @@ const p17: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.",
     requirements: [
-      k4,
       k5,
       k6,
       k7,
       k8,
+      k9,
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     citations: [
@@ -7610,8 +7622,8 @@ const p17: JurisdictionProfile = {
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
     requirements: [
-      k15,
       k16,
+      k17,
       "Take workers' views into account and tell them the outcome.",
       "Involve health and safety representatives, where there are any.",
       "Maintain practices that let workers participate in improving health and safety on an ongoing basis.",
@@ -7634,22 +7646,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     citations: [
-      k477,
-      k478,
       k479,
       k480,
+      k481,
+      k482,
     ],
     method: "hierarchy",
-    steps: k23,
+    steps: k24,
   },
   incidentNotification: {
     summary: "A PCBU must notify WorkSafe New Zealand as soon as possible after becoming aware that a notifiable event (a death, a notifiable injury or illness, or a notifiable incident) has arisen from its work, preserve the site, and keep a record of the event for 5 years.",
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k481,
-      k482,
-      k26,
+      k483,
+      k484,
+      k27,
     ],
     citations: [
       {
@@ -7691,28 +7703,28 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k482,
-    preserveSite: k481,
+    records: k484,
+    preserveSite: k483,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
     requirements: [
-      k36,
+      k37,
       "Include procedures for an effective response to an emergency, evacuation, notifying emergency services, medical treatment and assistance, and communication between the person coordinating the response and everyone at the workplace.",
       "Test the emergency procedures, and set out how often they will be tested.",
-      k37,
       k38,
+      k39,
     ],
-    citations: k484,
+    citations: k486,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
     requirements: [
-      k44,
       k45,
+      k46,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k180,
+      k181,
     ],
     citations: [
       {
@@ -7730,16 +7742,16 @@ const p17: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k486,
+    citations: k488,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k60,
+      k61,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k61,
+      k62,
       "Require workers to use PPE in line with the information and training given.",
     ],
     citations: [
@@ -7771,7 +7783,7 @@ const p17: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k68,
+    requirements: k69,
     citations: [
       {
         id: "nz-hswa-2015",
@@ -7787,18 +7799,18 @@ const p17: JurisdictionProfile = {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k72,
+      k73,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k75,
+      k76,
     ],
-    citations: k488,
+    citations: k490,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k467,
+      k469,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k81,
+      k82,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
     ],
@@ -7811,7 +7823,7 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k487,
+      k489,
     ],
   },
   returnToWork: {
@@ -7839,11 +7851,11 @@ const p17: JurisdictionProfile = {
       "Review the method statement when the task, site or controls change.",
     ],
     citations: [
-      k477,
-      k478,
       k479,
       k480,
-      k489,
+      k481,
+      k482,
+      k491,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -7874,49 +7886,49 @@ const p17: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k91,
       k92,
       k93,
-      "Engage workers about workstation design and changes.",
       k94,
+      "Engage workers about workstation design and changes.",
+      k95,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k477,
-      k478,
+      k479,
+      k480,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k97,
       k98,
       k99,
       k100,
+      k101,
     ],
     citations: [
-      k483,
-      k477,
+      k485,
+      k479,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k482,
+      k484,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k104,
+      k105,
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k485,
-      k490,
+      k487,
+      k492,
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 14",
@@ -7925,43 +7937,43 @@ const p17: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k488,
-    psychosocial: k488,
-    "hazardous-chemicals": k486,
-    chemical: k486,
+    "psychological-hazards": k490,
+    psychosocial: k490,
+    "hazardous-chemicals": k488,
+    chemical: k488,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k490,
+      k492,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k491,
-    excavation: k491,
-    explosives: k491,
-    "diving-work": k491,
-    fire: k484,
+    "working-at-height": k493,
+    excavation: k493,
+    explosives: k493,
+    "diving-work": k493,
+    fire: k486,
   },
   requirements: {
-    policy: k107,
-    "risk-assessment": k108,
-    swms: k474,
-    "incident-form": k112,
-    "emergency-plan": k113,
-    "first-aid-plan": k492,
-    "chemical-register": k197,
-    "ppe-register": k117,
-    permit: k118,
-    "training-record": k119,
-    induction: k119,
-    "contractor-induction": k120,
-    "bullying-policy": k121,
-    "return-to-work": k475,
-    "dse-checklist": k124,
-    "hazard-register": k125,
+    policy: k108,
+    "risk-assessment": k109,
+    swms: k476,
+    "incident-form": k113,
+    "emergency-plan": k114,
+    "first-aid-plan": k494,
+    "chemical-register": k198,
+    "ppe-register": k118,
+    permit: k119,
+    "training-record": k120,
+    induction: k120,
+    "contractor-induction": k121,
+    "bullying-policy": k122,
+    "return-to-work": k477,
+    "dse-checklist": k125,
+    "hazard-register": k126,
   },
 };
 
@@ -7970,8 +7982,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k493,
-  regulator: k494,
+  terms: k495,
+  regulator: k496,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -7988,68 +8000,68 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k501,
+    citations: k503,
   },
-  consultation: k502,
-  riskManagement: k512,
+  consultation: k504,
+  riskManagement: k514,
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
       k517,
+      k518,
+      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
-  emergencyPlanning: k526,
-  firstAid: k527,
-  hazardousChemicals: k529,
-  ppe: k531,
-  training: k538,
-  psychosocial: k540,
-  bullying: k542,
+  emergencyPlanning: k528,
+  firstAid: k529,
+  hazardousChemicals: k531,
+  ppe: k533,
+  training: k540,
+  psychosocial: k542,
+  bullying: k544,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k553,
-  workstations: k554,
-  fire: k556,
-  records: k567,
-  thresholds: k574,
-  hazardCitations: k575,
-  requirements: k578,
+  highRiskWork: k555,
+  workstations: k556,
+  fire: k558,
+  records: k569,
+  thresholds: k576,
+  hazardCitations: k577,
+  requirements: k580,
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
-      thresholds: k589,
-      hazardCitations: k591,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
+      thresholds: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8063,29 +8075,29 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
-  incidentNotification: k594,
+  incidentNotification: k596,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k595,
-  sectors: k596,
+  highRiskWork: k597,
+  sectors: k598,
 };
 
 const p20: JurisdictionProfile = {
@@ -8105,14 +8117,14 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k597,
+      k499,
+      k500,
+      k599,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8120,14 +8132,14 @@ const p20: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k516,
+      k518,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8135,38 +8147,38 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k599,
+    k574,
+    k575,
+    k601,
   ],
-  requirements: k600,
+  requirements: k602,
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k599,
+        k574,
+        k575,
+        k601,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8186,14 +8198,14 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k601,
+      k499,
+      k500,
+      k603,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8201,14 +8213,14 @@ const p21: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k516,
+      k518,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8216,37 +8228,37 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k602,
+    k574,
+    k575,
+    k604,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k602,
+        k574,
+        k575,
+        k604,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8260,22 +8272,22 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
@@ -8298,24 +8310,24 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k603,
-      k604,
+      k499,
+      k500,
+      k605,
+      k606,
     ],
     citations: [
-      k499,
+      k501,
       {
         id: "us-osha-3885",
       },
-      k500,
+      k502,
       {
         id: "us-osha-state-plans",
       },
-      k605,
+      k607,
     ],
   },
   incidentNotification: {
@@ -8324,7 +8336,7 @@ const p23: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k516,
+      k518,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     citations: [
@@ -8332,7 +8344,7 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-342",
         pinpoint: "s 342(a)",
       },
-      k605,
+      k607,
       {
         id: "us-29-cfr-1904",
       },
@@ -8341,14 +8353,14 @@ const p23: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k606,
+        deadline: k608,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k606,
+        deadline: k608,
       },
     ],
-    records: k521,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8356,20 +8368,20 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k607,
-    k608,
+    k574,
+    k575,
+    k609,
+    k610,
   ],
   requirements: {
     policy: {
@@ -8386,64 +8398,64 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k125,
-    swms: k474,
-    "incident-form": k576,
-    "emergency-plan": k577,
-    "first-aid-plan": k492,
-    "chemical-register": k116,
-    "ppe-register": k117,
-    permit: k118,
-    "training-record": k119,
-    induction: k119,
-    "contractor-induction": k120,
-    "bullying-policy": k121,
-    "return-to-work": k475,
-    "dse-checklist": k124,
-    "hazard-register": k125,
+    "risk-assessment": k126,
+    swms: k476,
+    "incident-form": k578,
+    "emergency-plan": k579,
+    "first-aid-plan": k494,
+    "chemical-register": k117,
+    "ppe-register": k118,
+    permit: k119,
+    "training-record": k120,
+    induction: k120,
+    "contractor-induction": k121,
+    "bullying-policy": k122,
+    "return-to-work": k477,
+    "dse-checklist": k125,
+    "hazard-register": k126,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k495,
+        summary: k497,
         requirements: [
-          k496,
-          k497,
           k498,
-          k603,
-          k604,
+          k499,
+          k500,
+          k605,
+          k606,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        citations: k609,
+        citations: k611,
       },
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
       highRiskWork: {
-        summary: k545,
+        summary: k547,
         requirements: [
-          k546,
-          k547,
-          "Certify the PPE hazard assessment in writing.",
           k548,
-          k582,
+          k549,
+          "Certify the PPE hazard assessment in writing.",
+          k550,
+          k584,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k510,
-          k549,
-          k550,
-          k583,
+          k512,
+          k551,
+          k552,
+          k585,
           {
             id: "us-ca-8-ccr-341",
             pinpoint: "s 341(a)",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k552,
+        mandatory: k554,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -8453,29 +8465,29 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k607,
-        k608,
+        k574,
+        k575,
+        k609,
+        k610,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
     agriculture: {
       generalDuties: {
-        summary: k495,
+        summary: k497,
         requirements: [
-          k496,
-          k497,
           k498,
-          k603,
-          k604,
+          k499,
+          k500,
+          k605,
+          k606,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        citations: k609,
+        citations: k611,
       },
     },
   },
@@ -8491,22 +8503,22 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
@@ -8524,29 +8536,29 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k610,
+      k499,
+      k500,
+      k612,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
       k517,
+      k518,
+      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8554,38 +8566,38 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k611,
+    k574,
+    k575,
+    k613,
   ],
-  requirements: k600,
+  requirements: k602,
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k611,
+        k574,
+        k575,
+        k613,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8599,22 +8611,22 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
@@ -8631,22 +8643,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
@@ -8663,22 +8675,22 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
@@ -8701,14 +8713,14 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k612,
+      k499,
+      k500,
+      k614,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -8717,8 +8729,8 @@ const p29: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k516,
-      k517,
+      k518,
+      k519,
     ],
     citations: [
       {
@@ -8743,7 +8755,7 @@ const p29: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k521,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8751,37 +8763,37 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k613,
+    k574,
+    k575,
+    k615,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k613,
+        k574,
+        k575,
+        k615,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8795,22 +8807,22 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
@@ -8827,29 +8839,29 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k614,
+      k499,
+      k500,
+      k616,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
       k517,
+      k518,
+      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8857,37 +8869,37 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k615,
+    k574,
+    k575,
+    k617,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k615,
+        k574,
+        k575,
+        k617,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8907,14 +8919,14 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k616,
+      k499,
+      k500,
+      k618,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8922,14 +8934,14 @@ const p32: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k516,
+      k518,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -8937,37 +8949,37 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k617,
+    k574,
+    k575,
+    k619,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k617,
+        k574,
+        k575,
+        k619,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -8987,14 +8999,14 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k618,
+      k499,
+      k500,
+      k620,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9002,14 +9014,14 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k516,
+      k518,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9017,37 +9029,37 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k619,
+    k574,
+    k575,
+    k621,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k619,
+        k574,
+        k575,
+        k621,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9061,22 +9073,22 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
@@ -9099,14 +9111,14 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k620,
+      k499,
+      k500,
+      k622,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9114,14 +9126,14 @@ const p35: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k516,
+      k518,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9129,37 +9141,37 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k621,
+    k574,
+    k575,
+    k623,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k621,
+        k574,
+        k575,
+        k623,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9173,22 +9185,22 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
@@ -9205,29 +9217,29 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k622,
+      k499,
+      k500,
+      k624,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
       k517,
+      k518,
+      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9235,37 +9247,37 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k623,
+    k574,
+    k575,
+    k625,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k623,
+        k574,
+        k575,
+        k625,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9285,14 +9297,14 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k624,
+      k499,
+      k500,
+      k626,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9300,14 +9312,14 @@ const p38: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k516,
+      k518,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9315,37 +9327,37 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k625,
+    k574,
+    k575,
+    k627,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k625,
+        k574,
+        k575,
+        k627,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9359,29 +9371,29 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k626,
+      k499,
+      k500,
+      k628,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
       k517,
+      k518,
+      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9389,37 +9401,37 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k627,
+    k574,
+    k575,
+    k629,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k627,
+        k574,
+        k575,
+        k629,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9439,14 +9451,14 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k628,
+      k499,
+      k500,
+      k630,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9454,14 +9466,14 @@ const p40: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k516,
+      k518,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9469,37 +9481,37 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k629,
+    k574,
+    k575,
+    k631,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k629,
+        k574,
+        k575,
+        k631,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9519,14 +9531,14 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k630,
+      k499,
+      k500,
+      k632,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9534,14 +9546,14 @@ const p41: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k516,
+      k518,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9549,37 +9561,37 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k631,
+    k574,
+    k575,
+    k633,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k631,
+        k574,
+        k575,
+        k633,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9593,22 +9605,22 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
@@ -9625,22 +9637,22 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
@@ -9657,22 +9669,22 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
@@ -9689,22 +9701,22 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
@@ -9727,14 +9739,14 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k632,
+      k499,
+      k500,
+      k634,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9742,14 +9754,14 @@ const p46: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k516,
+      k518,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9757,37 +9769,37 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k633,
+    k574,
+    k575,
+    k635,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k633,
+        k574,
+        k575,
+        k635,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9801,22 +9813,22 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
@@ -9833,29 +9845,29 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k634,
+      k499,
+      k500,
+      k636,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
       k517,
+      k518,
+      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9863,37 +9875,37 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k635,
+    k574,
+    k575,
+    k637,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k635,
+        k574,
+        k575,
+        k637,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9913,14 +9925,14 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k636,
+      k499,
+      k500,
+      k638,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9928,14 +9940,14 @@ const p49: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k516,
+      k518,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -9943,37 +9955,37 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k637,
+    k574,
+    k575,
+    k639,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k637,
+        k574,
+        k575,
+        k639,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -9987,29 +9999,29 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k638,
+      k499,
+      k500,
+      k640,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
-    summary: k513,
+    summary: k515,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k514,
-      k515,
       k516,
-      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
       k517,
+      k518,
+      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10017,37 +10029,37 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k639,
+    k574,
+    k575,
+    k641,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k639,
+        k574,
+        k575,
+        k641,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10067,14 +10079,14 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k640,
+      k499,
+      k500,
+      k642,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10082,14 +10094,14 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k516,
+      k518,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10097,37 +10109,37 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k641,
+    k574,
+    k575,
+    k643,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k641,
+        k574,
+        k575,
+        k643,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10141,22 +10153,22 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
@@ -10173,22 +10185,22 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
@@ -10205,22 +10217,22 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
@@ -10243,14 +10255,14 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k642,
+      k499,
+      k500,
+      k644,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10258,14 +10270,14 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k516,
+      k518,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10273,37 +10285,37 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k643,
+    k574,
+    k575,
+    k645,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k643,
+        k574,
+        k575,
+        k645,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10317,22 +10329,22 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
@@ -10349,22 +10361,22 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
@@ -10387,14 +10399,14 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k644,
+      k499,
+      k500,
+      k646,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10402,14 +10414,14 @@ const p58: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k516,
+      k518,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10417,37 +10429,37 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k645,
+    k574,
+    k575,
+    k647,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k645,
+        k574,
+        k575,
+        k647,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10461,22 +10473,22 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
@@ -10499,14 +10511,14 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k646,
+      k499,
+      k500,
+      k648,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10514,14 +10526,14 @@ const p60: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k516,
+      k518,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10529,37 +10541,37 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k647,
+    k574,
+    k575,
+    k649,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k647,
+        k574,
+        k575,
+        k649,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10573,22 +10585,22 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
@@ -10611,14 +10623,14 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k648,
+      k499,
+      k500,
+      k650,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10626,14 +10638,14 @@ const p62: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k516,
+      k518,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10641,37 +10653,37 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k649,
+    k574,
+    k575,
+    k651,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k649,
+        k574,
+        k575,
+        k651,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10691,14 +10703,14 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k650,
+      k499,
+      k500,
+      k652,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10706,14 +10718,14 @@ const p63: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k516,
+      k518,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10721,37 +10733,37 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k651,
+    k574,
+    k575,
+    k653,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k651,
+        k574,
+        k575,
+        k653,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10771,14 +10783,14 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k652,
+      k499,
+      k500,
+      k654,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10786,14 +10798,14 @@ const p64: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k516,
+      k518,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -10801,37 +10813,37 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k653,
+    k574,
+    k575,
+    k655,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k653,
+        k574,
+        k575,
+        k655,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10851,14 +10863,14 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k654,
+      k499,
+      k500,
+      k656,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -10867,8 +10879,8 @@ const p65: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k516,
-      k517,
+      k518,
+      k519,
     ],
     citations: [
       {
@@ -10897,7 +10909,7 @@ const p65: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k521,
+    records: k523,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -10905,37 +10917,37 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k655,
+    k574,
+    k575,
+    k657,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k655,
+        k574,
+        k575,
+        k657,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 
@@ -10949,22 +10961,22 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
@@ -10981,22 +10993,22 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
+      k499,
+      k500,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k593,
+    citations: k595,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
@@ -11019,14 +11031,14 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k495,
+    summary: k497,
     requirements: [
-      k496,
-      k497,
       k498,
-      k656,
+      k499,
+      k500,
+      k658,
     ],
-    citations: k501,
+    citations: k503,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11034,14 +11046,14 @@ const p68: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k516,
+      k518,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k517,
+      k519,
     ],
-    citations: k519,
+    citations: k521,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k520,
-    records: k521,
+    deadlines: k522,
+    records: k523,
     preserveSite: null,
   },
   returnToWork: {
@@ -11049,37 +11061,37 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k543,
-      k544,
+      k545,
+      k546,
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k569,
-    k570,
     k571,
     k572,
     k573,
-    k657,
+    k574,
+    k575,
+    k659,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k579,
-      firstAid: k580,
-      training: k581,
-      highRiskWork: k585,
+      emergencyPlanning: k581,
+      firstAid: k582,
+      training: k583,
+      highRiskWork: k587,
       thresholds: [
-        k587,
-        k588,
-        k571,
-        k572,
+        k589,
+        k590,
         k573,
-        k657,
+        k574,
+        k575,
+        k659,
       ],
-      hazardCitations: k591,
+      hazardCitations: k593,
     },
-    healthcare: k592,
+    healthcare: k594,
   },
 };
 

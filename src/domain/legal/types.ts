@@ -63,6 +63,10 @@ export type Terms = {
   representative: string;
   /** "WHS", "OHS", "health and safety", "safety and health". */
   safetyLaw: string;
+  /** Evidence that a person may operate a class of plant, in this jurisdiction's words. */
+  plantLicence: string;
+  /** The licence demolition needs here; "" where there is none. */
+  demolitionLicence: string;
 };
 
 export type Regime = "model-whs" | "vic-ohs" | "uk-hswa" | "nz-hswa" | "us-osha";

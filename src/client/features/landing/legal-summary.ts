@@ -65,7 +65,8 @@ export function countryLaws(): CountryLaw[] {
     const seen = new Set<string>();
     const jurisdictions: JurisdictionLaw[] = [];
     for (const p of profiles) {
-      const key = `${p.primaryAct.id}|${p.regulator.name}`;
+      // US states share the OSH Act; their State Plan agencies are summed up in `statePlans`.
+      const key = country.code === "US" ? p.primaryAct.id : `${p.primaryAct.id}|${p.regulator.name}`;
       if (seen.has(key)) continue;
       seen.add(key);
       jurisdictions.push(jurisdictionLaw(p));

@@ -80,7 +80,8 @@ function matrixRows(ctx: ComposeContext): Training[] {
       refresher: "Every 2 years, after 6 months away, or when a site or process changes",
       evidence: "Signed induction checklist",
     },
-    isConstruction(ctx)
+    // Only where the law names a general construction induction (Australia's white card).
+    isConstruction(ctx) && construction.length
       ? {
           training: "General construction induction",
           who: "Everyone doing construction work",
@@ -172,7 +173,7 @@ function requirementsSection(ctx: ComposeContext): DocSection {
     p(
       construction.length
         ? `As a construction business, ${ctx.business.name} checks every person's general construction induction evidence before they start construction work, and gives a site-specific induction at each site.`
-        : `As a construction business, ${ctx.business.name} requires a recognised general construction induction from everyone doing construction work, and gives a site-specific induction at each site.`,
+        : `As a construction business, ${ctx.business.name} gives everyone doing construction work a site-specific induction at each site before they start.`,
     ),
   );
 }
