@@ -11,6 +11,7 @@ import {
 import { hazardsFor } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
 import { citationTitle, forIndustry, instrument, profileFor, profileOn } from "../legal";
+import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import type { DocSection, DocumentContent } from "./content";
@@ -68,8 +69,8 @@ export function composeDocument(
     complianceReferences: {
       authority: profile.regulator.name,
       authorityUrl: profile.regulator.website,
-      standards: unique(standards).map((s) => instrument(s.id)!.title),
-      citations: unique([...cited, ...standards]),
+      standards: uniqueCitations(standards).map((s) => instrument(s.id)!.title),
+      citations: uniqueCitations([...cited, ...standards]),
     },
   };
 }
@@ -172,17 +173,7 @@ function collectCitations(profile: JurisdictionProfile, sections: DocSection[]):
       throw new CitationError(`Citation "${c.id}" is not citable in ${profile.code}`);
     }
   }
-  return unique(all);
-}
-
-function unique(citations: Citation[]): Citation[] {
-  const seen = new Set<string>();
-  return citations.filter((c) => {
-    const key = `${c.id}|${c.pinpoint ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return uniqueCitations(all);
 }
 
 function referencesSection(citations: Citation[]): DocSection {

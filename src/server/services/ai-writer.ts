@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { DocumentContent } from "../../domain/documents/content";
 import { textOf } from "../../domain/documents/html";
 import { citationTitle } from "../../domain/legal";
+import { uniqueCitations } from "../../domain/legal/helpers";
 import type { Citation } from "../../domain/legal/types";
 import { sanitizeRichText } from "../lib/sanitize";
 import type { ProseWriter } from "../routes/documents/generation";
@@ -79,7 +80,7 @@ export function createAiWriter(config: AiWriterConfig, log: Log): ProseWriter {
         const extra = (rewrite.citations ?? [])
           .map((id) => allowed.get(id))
           .filter((c): c is Citation => c !== undefined);
-        const citations = dedupe([...(section.citations ?? []), ...extra]);
+        const citations = uniqueCitations([...(section.citations ?? []), ...extra]);
         return { ...section, body, ...(citations.length ? { citations } : {}) };
       });
       if (changed === 0) throw new Error("reply changed no section");
@@ -93,14 +94,4 @@ export function createAiWriter(config: AiWriterConfig, log: Log): ProseWriter {
       return null;
     }
   };
-}
-
-function dedupe(citations: Citation[]): Citation[] {
-  const seen = new Set<string>();
-  return citations.filter((c) => {
-    const key = `${c.id}|${c.pinpoint ?? ""}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,11 +1,12 @@
 import { activityLabel, HAZARD_TYPES, HIGH_RISK_ACTIVITIES, optionLabel } from "../../catalogue";
 import type { HazardEntry } from "../../hazards/types";
+import { uniqueCitations } from "../../legal/helpers";
 import type { Citation, Topic } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import { esc, html, link, p, pHtml } from "../html";
 import { riskLevel, riskScore } from "../risk";
-import { businessDetailsSection, capitalise, clause, distinctCitations, hazardTable } from "./shared";
+import { businessDetailsSection, capitalise, clause, hazardTable } from "./shared";
 
 /** Helpers shared by the operational composers (registers, plans, audits, inductions, SOPs). */
 
@@ -144,7 +145,7 @@ export function extend(section: DocSection, body: string, citations: readonly Ci
   return {
     ...section,
     body: html(section.body, body),
-    citations: distinctCitations([...(section.citations ?? []), ...citations]),
+    citations: uniqueCitations([...(section.citations ?? []), ...citations]),
   };
 }
 

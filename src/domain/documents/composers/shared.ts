@@ -1,5 +1,6 @@
 import { type CountryCode, type Option, optionLabel } from "../../catalogue";
 import { CONTROL_LEVELS, type ControlLevel, type HazardEntry } from "../../hazards/types";
+import { uniqueCitations } from "../../legal/helpers";
 import type { Citation, HighRiskWorkCategoryId, Topic } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
@@ -196,19 +197,9 @@ export function distinct(values: Iterable<string>): string[] {
   return [...new Set(values)];
 }
 
-/** Citations without repeats (same instrument and pinpoint). */
-export function distinctCitations(citations: Iterable<Citation>): Citation[] {
-  const byKey = new Map<string, Citation>();
-  for (const c of citations) {
-    const key = `${c.id}|${c.pinpoint ?? ""}`;
-    if (!byKey.has(key)) byKey.set(key, c);
-  }
-  return [...byKey.values()];
-}
-
 /** The authority the profile gives for these hazards. */
 export function hazardCitations(ctx: ComposeContext, hazards: HazardEntry[] = ctx.hazards): Citation[] {
-  return distinctCitations(hazards.flatMap((h) => ctx.profile.hazardCitations[h.id] ?? []));
+  return uniqueCitations(hazards.flatMap((h) => ctx.profile.hazardCitations[h.id] ?? []));
 }
 
 /** Labels of chosen option values, in the order chosen; unknown values shown as stored. */

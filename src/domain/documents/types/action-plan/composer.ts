@@ -1,10 +1,10 @@
 import type { HazardEntry } from "../../../hazards/types";
+import { uniqueCitations } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import {
   CONTROL_LEVEL_LABELS,
   capitalise,
-  distinctCitations,
   hasHazard,
   hazardCitations,
   highRiskWorkFor,
@@ -272,7 +272,7 @@ function actionsSection(ctx: ComposeContext): DocSection {
       ),
     ),
     tables: [table("actions", `Safety action plan – ${ctx.business.name}`, COLUMNS, rows)],
-    citations: distinctCitations(actions.flatMap((a) => a.citations)),
+    citations: uniqueCitations(actions.flatMap((a) => a.citations)),
   };
 }
 

@@ -1,8 +1,8 @@
+import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
 import {
   clause,
   distinct,
-  distinctCitations,
   emergencyNumber,
   hazardCitations,
   possessive,
@@ -41,7 +41,7 @@ function requirementsSection(ctx: ComposeContext): DocSection {
         "Anyone may stop work they believe is unsafe; work resumes only when the supervisor agrees it is safe.",
       ]),
     ),
-    citations: distinctCitations([...generalDuties.citations, ...consultation.citations]),
+    citations: uniqueCitations([...generalDuties.citations, ...consultation.citations]),
   };
 }
 
@@ -183,7 +183,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
         },
       ]),
     ],
-    citations: distinctCitations([...ctx.profile.emergencyPlanning.citations, ...n.citations]),
+    citations: uniqueCitations([...ctx.profile.emergencyPlanning.citations, ...n.citations]),
   };
 }
 

@@ -1,9 +1,9 @@
+import { uniqueCitations } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import {
   capitalise,
   distinct,
-  distinctCitations,
   hazardCitations,
   orderedControls,
   possessive,
@@ -184,7 +184,7 @@ function checklistSection(ctx: ComposeContext, list: Area[]): DocSection {
       ),
     ),
     tables: list.map((a, i) => areaTable(ctx, a, i + 1)),
-    citations: distinctCitations(
+    citations: uniqueCitations(
       list.flatMap((a) => [...a.topics.flatMap((t) => t.citations), ...(a.citations ?? [])]),
     ),
   };
