@@ -11,6 +11,7 @@ import {
 import { hazardsFor } from "../hazards";
 import { citationTitle, instrument, profileFor, profileOn } from "../legal";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
+import { hazardsFromText, methodFor } from "../tasks";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import { COMPOSERS } from "./composers";
 import type { DocSection, DocumentContent } from "./content";
@@ -71,6 +72,18 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
   const b = input.business;
   const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
   const date = new Date(`${input.date}T00:00:00Z`);
+  const hazards = hazardsFor({
+    industry: b.industry,
+    highRiskActivities: b.highRiskActivities,
+    hazardTypes: input.metadata.hazardTypes ?? [],
+    described: hazardsFromText(b.workDescription ?? ""),
+  });
+  const method = methodFor({
+    taskIds: input.metadata.taskIds,
+    activity: input.metadata.activity ?? b.workDescription ?? "",
+    industry: b.industry,
+    hazardIds: hazards.map((h) => h.id),
+  });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
     if (!found) throw new CitationError(`Unknown instrument "${id}"`);
@@ -89,11 +102,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     industryName: b.industry === "other" && b.industryOther ? b.industryOther : industryLabel(b.industry),
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
-    hazards: hazardsFor({
-      industry: b.industry,
-      highRiskActivities: b.highRiskActivities,
-      hazardTypes: input.metadata.hazardTypes ?? [],
-    }),
+    hazards,
+    method,
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: profile.thresholds.flatMap((t) => applicable(t, employees)),
     cite,
