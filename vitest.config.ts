@@ -14,6 +14,9 @@ export default defineConfig({
           ],
           environment: "node",
           setupFiles: ["src/client/test-setup.ts"],
+          // Component tests type into a simulated DOM; on a busy two-core machine one can take
+          // longer than the default 5 s without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {

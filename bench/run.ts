@@ -8,6 +8,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { benchBusiness, percentile, type Row, round } from "./common";
+import { exportWhileServingBench } from "./exports";
 import { landingJavaScript, lighthouseScores } from "./landing";
 import { generationOverHttpBench, mixedLoadBench, soakBench } from "./postgres";
 import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
@@ -439,6 +440,7 @@ const SECTIONS = {
   soak: soakBench,
   "cold-start": coldStartBench,
   landing: landingBench,
+  export: exportWhileServingBench,
 } as const;
 
 async function main() {

@@ -6,6 +6,8 @@ import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createExportGuard } from "./exports/export-guard";
+import { createExportPool } from "./exports/pool";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
@@ -65,9 +67,17 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
   await app.register(accountRoutes, { db: database.db });
   await app.register(businessRoutes, { db: database.db });
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
-  await app.register(documentRoutes, { db: database.db, writer, now });
+  const exportPool = createExportPool(config.exports);
+  app.addHook("onClose", () => exportPool.close());
+  const exportGuard = createExportGuard(config.exports);
+  await app.register(documentRoutes, {
+    db: database.db,
+    writer,
+    now,
+    exports: { pool: exportPool, guard: exportGuard },
+  });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
-  await app.register(freeTrialRoutes, { db: database.db });
+  await app.register(freeTrialRoutes, { db: database.db, exportPool });
   await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });
   const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
   await app.register(paymentRoutes, { payments });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -18,6 +19,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   SESSION_CACHE: z.stringbool().default(true),
+  EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
+  EXPORTS_PER_USER_AT_ONCE: z.coerce.number().int().min(1).max(100).default(2),
+  EXPORTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   LLM_BASE_URL: z
     .url("must be the base URL of an OpenAI-compatible API, e.g. http://localhost:8080/v1")
     .optional(),
@@ -58,6 +64,14 @@ export type AppConfig = {
   authAttemptsPerMinute: number;
   /** Reuse recent session checks in memory (ended sessions are dropped at once); false checks every request in full. */
   sessionCache: boolean;
+  /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
+  exports: {
+    threads: number;
+    timeoutMs: number;
+    maxKb: number;
+    perUserAtOnce: number;
+    perUserPerMinute: number;
+  };
   /** Optional language model that rewrites section prose; the built-in engine is always the fallback. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   /**
@@ -110,6 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     sessionCache: e.SESSION_CACHE,
+    exports: {
+      // One core is left to the main thread, which answers every other request.
+      threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
+      timeoutMs: e.EXPORT_TIMEOUT_MS,
+      maxKb: e.EXPORT_MAX_KB,
+      perUserAtOnce: e.EXPORTS_PER_USER_AT_ONCE,
+      perUserPerMinute: e.EXPORTS_PER_USER_PER_MINUTE,
+    },
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL,

@@ -82,14 +82,19 @@ describe("schema", () => {
     expect(await db.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
   });
 
-  it("allows one document of each type per business", async () => {
+  it("allows one business-wide document of each type per business, and many per-job ones", async () => {
     const [user] = await db.db.insert(users).values({ name: "U", email: "unique@example.com" }).returning();
     const [business] = await db.db
       .insert(businesses)
       .values({ userId: user!.id, name: "B", industry: "retail", employeeCount: "1-5" })
       .returning();
-    const doc = { businessId: business!.id, type: "swms", title: "SWMS", content: {} };
+    const doc = { businessId: business!.id, type: "emergency-plan", title: "Plan", content: {} };
     await db.db.insert(policies).values(doc);
     await expect(db.db.insert(policies).values(doc)).rejects.toThrow();
+    const job = { businessId: business!.id, type: "swms", title: "SWMS", content: {} };
+    await db.db.insert(policies).values(job);
+    await db.db.insert(policies).values({ ...job, title: "SWMS for the next job" });
+    const swms = await db.db.select().from(policies).where(eq(policies.type, "swms"));
+    expect(swms).toHaveLength(2);
   });
 });

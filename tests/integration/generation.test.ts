@@ -244,13 +244,13 @@ describe("credits under concurrency", () => {
     expect(consumed.filter((t) => t.kind === "consume")).toHaveLength(1);
   });
 
-  it("parallel requests for the same business and type create one document and spend one credit", async () => {
+  it("parallel requests for the same business and business-wide type create one document and spend one credit", async () => {
     const { client, grant } = await person();
     await grant("core", 5);
     const businessId = await createBusiness(client, businesses.nswBuilder);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        client.post("/api/documents/generate", { businessId, documentType: "swms" }),
+        client.post("/api/documents/generate", { businessId, documentType: "emergency-plan" }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);

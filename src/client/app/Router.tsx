@@ -24,6 +24,9 @@ const SmallBusinessPage = lazyPage(() =>
 const GeneratorPage = lazyPage(() =>
   import("../features/generator/GeneratorPage").then((m) => m.GeneratorPage),
 );
+const NewBusinessPage = lazyPage(() =>
+  import("../features/businesses/NewBusinessPage").then((m) => m.NewBusinessPage),
+);
 const EditBusinessPage = lazyPage(() =>
   import("../features/businesses/EditBusinessPage").then((m) => m.EditBusinessPage),
 );
@@ -100,6 +103,7 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
           <Route path="/packs" component={PacksPage} />
           <Route path="/subscribe">{() => <SubscribePage user={user} />}</Route>
           <Route path="/settings">{() => <SettingsPage user={user} />}</Route>
+          <Route path="/businesses/new" component={NewBusinessPage} />
           <Route path="/edit-business/:id">{(params) => <EditBusinessPage id={params.id} />}</Route>
           <Route path="/edit-business">{() => <EditBusinessPage />}</Route>
           <Route path="/businesses/:id/requirements">{(params) => <RequirementsPage id={params.id} />}</Route>

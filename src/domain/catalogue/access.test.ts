@@ -4,13 +4,21 @@ import { documentCardState } from "./access";
 const base = { existingDocuments: {}, subscriptionStatus: "free", credits: {} };
 
 describe("document card state", () => {
-  it("opens a document the business already has, whatever the credits", () => {
+  it("opens a business-wide document the business already has, whatever the credits", () => {
     expect(
-      documentCardState({ ...base, documentType: "swms", existingDocuments: { swms: "doc-1" } }),
+      documentCardState({ ...base, documentType: "policy", existingDocuments: { policy: "doc-1" } }),
     ).toEqual({
       kind: "created",
       documentId: "doc-1",
     });
+  });
+
+  it("offers another per-job document (a SWMS for the next job) when one exists", () => {
+    const existingDocuments = { swms: "doc-1" };
+    expect(
+      documentCardState({ ...base, documentType: "swms", existingDocuments, credits: { core: 1 } }),
+    ).toEqual({ kind: "available" });
+    expect(documentCardState({ ...base, documentType: "swms", existingDocuments }).kind).toBe("locked");
   });
 
   it("locks a type whose pack has no credit, naming the pack", () => {

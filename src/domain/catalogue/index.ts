@@ -11,6 +11,7 @@ export * from "./industries";
 export * from "./option";
 export * from "./options";
 export * from "./packs";
+export * from "./per-job";
 export * from "./plans";
 export * from "./products";
 export * from "./regions";

@@ -106,7 +106,12 @@ export const COMPLIANCE_PORTAL = {
   comingSoon: true,
 } as const;
 
+/** "Core Document pack", "Operational Safety pack": a pack's name said once, whatever its own ends in. */
+export function packLabel(name: string): string {
+  return `${name.replace(/ Pack$/, "")} pack`;
+}
+
 /** "Purchase the Core Document pack to generate WHS Policy." — shown on locked cards and refused generations. */
 export function purchaseMessage(pack: Pick<Pack, "name">, documentName: string): string {
-  return `Purchase the ${pack.name.replace(/ Pack$/, "")} pack to generate ${documentName}.`;
+  return `Purchase the ${packLabel(pack.name)} to generate ${documentName}.`;
 }

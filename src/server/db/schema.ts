@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { PER_JOB_TYPES } from "../../domain/catalogue/per-job";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -177,8 +178,14 @@ export const policies = pgTable(
     nextReviewOn: date("next_review_on", { mode: "string" }),
     ...timestamps,
   },
-  // One document of each type per business: the database enforces it even under concurrent requests.
-  (t) => [uniqueIndex("policies_business_type_uq").on(t.businessId, t.type)],
+  // One document of each business-wide type per business, enforced by the database even under
+  // concurrent requests; per-job types (one SWMS per job) may repeat.
+  (t) => [
+    uniqueIndex("policies_business_type_uq")
+      .on(t.businessId, t.type)
+      .where(sql.raw(`type not in (${PER_JOB_TYPES.map((type) => `'${type}'`).join(", ")})`)),
+    index("policies_business_idx").on(t.businessId, t.type),
+  ],
 );
 
 /** Every saved version of a document, oldest first. */

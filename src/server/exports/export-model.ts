@@ -28,8 +28,11 @@ export type ExportDocument = {
   watermark?: string;
 };
 
-type PolicyRow = Pick<typeof policies.$inferSelect, "type" | "version" | "status" | "updatedAt" | "content">;
-type BusinessRow = Pick<
+export type PolicyRow = Pick<
+  typeof policies.$inferSelect,
+  "type" | "version" | "status" | "updatedAt" | "content"
+>;
+export type BusinessRow = Pick<
   typeof businesses.$inferSelect,
   | "name"
   | "country"

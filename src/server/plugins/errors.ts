@@ -58,6 +58,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ message: summariseFieldErrors(errors), errors });
     }
     if (error instanceof HttpError) {
+      if (typeof error.extra?.retryAfter === "number")
+        reply.header("retry-after", String(error.extra.retryAfter));
       return reply
         .status(error.statusCode)
         .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

@@ -7,6 +7,7 @@ import {
   BUSINESS_ID_FIELDS,
   BUSINESS_INDUSTRIES,
   COUNTRIES,
+  type CountryCode,
   DEFAULT_COUNTRY,
   DEFAULT_JURISDICTION,
   EMPLOYEE_BANDS,
@@ -81,6 +82,8 @@ export function formValuesFrom(business?: Business): BusinessFormValues {
 
 type Props = {
   initial?: Business;
+  /** The country a new business starts in (the generator's chosen country). */
+  country?: CountryCode;
   submitLabel: string;
   pendingLabel: string;
   onSubmit: (data: BusinessData) => Promise<unknown>;
@@ -88,11 +91,21 @@ type Props = {
 };
 
 /** The business form of the generator (step 2) and of Edit business; validation is the API's own contract. */
-export function BusinessForm({ initial, submitLabel, pendingLabel, onSubmit, onCancel }: Props) {
+export function BusinessForm({
+  initial,
+  country: startCountry,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+}: Props) {
   const form = useForm<BusinessFormValues, unknown, BusinessData>({
     // The schema's preprocess step (reading legacy `states`) widens its input type to unknown.
     resolver: zodResolver(businessInputSchema as unknown as z.ZodType<BusinessData, BusinessFormValues>),
-    defaultValues: formValuesFrom(initial),
+    defaultValues:
+      !initial && startCountry
+        ? { ...formValuesFrom(), country: startCountry, jurisdiction: firstRegion(startCountry) }
+        : formValuesFrom(initial),
   });
   const { register, watch, setValue, setError, formState } = form;
   const { errors, isSubmitting } = formState;

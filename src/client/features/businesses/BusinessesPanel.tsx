@@ -31,7 +31,7 @@ export function BusinessesPanel({
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle as="h2">Your Businesses</CardTitle>
         <Button size="sm" variant="outline" asChild>
-          <Link href="/generator">
+          <Link href="/businesses/new">
             <Plus aria-hidden /> Add
           </Link>
         </Button>
@@ -46,7 +46,7 @@ export function BusinessesPanel({
             <Building2 className="h-10 w-10 text-slate-300" aria-hidden />
             <p className="mt-2 font-medium">No businesses registered</p>
             <Button className="mt-4" asChild>
-              <Link href="/generator">Register Your First Business</Link>
+              <Link href="/businesses/new">Register Your First Business</Link>
             </Button>
           </div>
         ) : (

@@ -7,14 +7,19 @@ import { useBusinesses } from "../businesses/api";
 import { BusinessesPanel } from "../businesses/BusinessesPanel";
 import { CompliancePanel } from "../compliance/CompliancePanel";
 import { usePolicies } from "../documents/api";
-import { PoliciesPanel } from "../documents/PoliciesPanel";
+import { PoliciesPanel, recentDocuments } from "../documents/PoliciesPanel";
 import { ReadyBanner } from "../documents/ReadyBanner";
 import { CreditsStrip } from "../packs/CreditsStrip";
 import { usePaymentReturnToast } from "../payments/return-toasts";
 
 const quickActions: { href: string; title: string; text: string; icon: ReactNode }[] = [
   { href: "/generator", title: "New Policy", text: "Generate a document", icon: <FilePlus2 aria-hidden /> },
-  { href: "/generator", title: "Add Business", text: "Register a business", icon: <Building2 aria-hidden /> },
+  {
+    href: "/businesses/new",
+    title: "Add Business",
+    text: "Register a business",
+    icon: <Building2 aria-hidden />,
+  },
   { href: "/documents", title: "Documents", text: "Your file cabinet", icon: <FolderOpen aria-hidden /> },
   { href: "/settings", title: "Settings", text: "Profile and billing", icon: <Settings aria-hidden /> },
 ];
@@ -23,10 +28,10 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
   usePaymentReturnToast();
   const name = user.firstName || user.email;
   const businesses = useBusinesses();
-  const firstBusiness = businesses.data?.[0];
-  // The banner watches every document; Recent Policies shows the first business's.
-  const allPolicies = usePolicies(undefined, Boolean(firstBusiness));
-  const recent = allPolicies.data?.filter((p) => p.businessId === firstBusiness?.id);
+  const hasBusiness = Boolean(businesses.data?.length);
+  // The banner watches every document; Recent Policies shows the newest of every business.
+  const allPolicies = usePolicies(undefined, hasBusiness);
+  const recent = allPolicies.data ? recentDocuments(allPolicies.data) : undefined;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold sm:text-3xl" data-testid="dashboard-greeting">
@@ -51,7 +56,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
       <CreditsStrip />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <BusinessesPanel businesses={businesses.data} loading={businesses.isLoading} />
-        <PoliciesPanel business={firstBusiness} policies={recent} loading={allPolicies.isLoading} />
+        <PoliciesPanel hasBusiness={hasBusiness} policies={recent} loading={allPolicies.isLoading} />
       </div>
       <CompliancePanel />
     </div>

@@ -1,6 +1,5 @@
 import { CheckCircle2, Clock, Eye, FilePlus2, Pencil, Trash2 } from "lucide-react";
 import { Link } from "wouter";
-import type { Business } from "../../../contracts/business";
 import type { PolicySummary } from "../../../contracts/documents";
 import { formatOrdinalDate } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
@@ -13,13 +12,21 @@ import { useDeletePolicy } from "./api";
 export const DELETE_POLICY_TEXT =
   "Are you sure you want to delete this policy? This action cannot be undone and the policy will be permanently removed from your account.";
 
-/** Recent Policies: the documents of the first business. */
+/** How many documents Recent Policies shows. */
+const RECENT_COUNT = 8;
+
+/** The most recently changed documents of all the user's businesses, newest first. */
+export function recentDocuments(all: readonly PolicySummary[], count = RECENT_COUNT): PolicySummary[] {
+  return [...all].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, count);
+}
+
+/** Recent Policies: the newest documents of every business, each with its business's name. */
 export function PoliciesPanel({
-  business,
+  hasBusiness,
   policies,
   loading,
 }: {
-  business: Business | undefined;
+  hasBusiness: boolean;
   policies: PolicySummary[] | undefined;
   loading: boolean;
 }) {
@@ -28,7 +35,7 @@ export function PoliciesPanel({
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle as="h2">Recent Policies</CardTitle>
-        {business ? (
+        {hasBusiness ? (
           <Button size="sm" asChild>
             <Link href="/generator">
               <FilePlus2 aria-hidden /> Generate
@@ -37,10 +44,10 @@ export function PoliciesPanel({
         ) : null}
       </CardHeader>
       <CardContent>
-        {!business ? (
+        {!hasBusiness ? (
           <EmptyState
             text="Register a business first to create policies"
-            link="/generator"
+            link="/businesses/new"
             label="Register Business"
           />
         ) : loading ? (
@@ -59,7 +66,8 @@ export function PoliciesPanel({
               >
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{p.title}</p>
-                  <p className="flex items-center gap-2 text-sm text-slate-600">
+                  <p className="truncate text-sm text-slate-600">{p.businessName}</p>
+                  <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                     <span>v{p.version}</span>
                     <StatusBadge status={p.status} />
                     <span>{formatOrdinalDate(p.updatedAt)}</span>

@@ -16,7 +16,7 @@ import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
-import { useBusiness, useBusinesses } from "../businesses/api";
+import { useBusiness } from "../businesses/api";
 import { ReviewDateField } from "../compliance/ReviewDateField";
 import { usePolicies, usePolicy } from "../documents/api";
 import { DocumentBody } from "../documents/DocumentBody";
@@ -63,9 +63,8 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
   const ed = useDocumentEditor(policy, editing);
   const { content } = ed;
   const business = useBusiness(policy.businessId);
-  const businesses = useBusinesses();
-  const first = businesses.data?.[0];
-  const sidebar = usePolicies(first?.id, Boolean(first));
+  // The side list shows the documents of the open document's business.
+  const sidebar = usePolicies(policy.businessId);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), 30_000);
@@ -85,6 +84,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
     <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 sm:px-6">
       <aside className="hidden w-60 shrink-0 lg:block" aria-label="Your Policies">
         <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Your Policies</h2>
+        {business.data ? <p className="mt-1 text-sm text-slate-600">{business.data.name}</p> : null}
         <ul className="mt-2 grid gap-1">
           {sidebar.data?.map((p) => (
             <li key={p.id}>

@@ -1,12 +1,14 @@
 import { Building2 } from "lucide-react";
 import type { Business, BusinessData } from "../../../contracts/business";
-import { industryLabel } from "../../../domain/catalogue";
+import { type CountryCode, countryName, industryLabel } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { BusinessForm } from "../businesses/BusinessForm";
 
 type Props = {
+  /** The businesses of the document's country. */
   businesses: Business[];
+  country: CountryCode | null;
   selectedId: string | null;
   registering: boolean;
   onRegistering: (on: boolean) => void;
@@ -16,6 +18,7 @@ type Props = {
 
 export function BusinessStep({
   businesses,
+  country,
   selectedId,
   registering,
   onRegistering,
@@ -29,12 +32,13 @@ export function BusinessStep({
         <p className="text-sm text-slate-600">
           {registering
             ? "Register the business this document is for."
-            : "Choose the business this document is for."}
+            : `Choose the ${country ? `${countryName(country)} ` : ""}business this document is for.`}
         </p>
       </CardHeader>
       <CardContent>
         {registering ? (
           <BusinessForm
+            country={country ?? undefined}
             submitLabel="Register Business"
             pendingLabel="Registering..."
             onCancel={businesses.length ? () => onRegistering(false) : undefined}

@@ -7,6 +7,8 @@ import {
   type DocumentTypeId,
   documentCardState,
   documentName,
+  isPerJobType,
+  packLabel,
   purchaseMessage,
 } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
@@ -19,6 +21,8 @@ type Props = {
   onCountry: (c: CountryCode | null) => void;
   documentType: DocumentTypeId | null;
   onDocumentType: (t: DocumentTypeId) => void;
+  /** The business the card states are for, when it is known already. */
+  businessName?: string;
   existingDocuments: Record<string, string>;
   subscriptionStatus: string;
   credits: Record<string, number>;
@@ -56,7 +60,12 @@ export function DocumentTypeStep(props: Props) {
         ) : (
           <>
             <div className="mb-4 flex items-center justify-between gap-3">
-              <p className="font-medium">{COUNTRIES.find((c) => c.code === country)?.name}</p>
+              <p className="font-medium">
+                {COUNTRIES.find((c) => c.code === country)?.name}
+                {props.businessName ? (
+                  <span className="block text-sm font-normal text-slate-600">For {props.businessName}</span>
+                ) : null}
+              </p>
               <Button variant="outline" size="sm" onClick={() => props.onCountry(null)}>
                 Change Country
               </Button>
@@ -114,17 +123,23 @@ export function DocumentTypeStep(props: Props) {
                       {state.kind === "created"
                         ? "Already created – open it"
                         : state.kind === "locked"
-                          ? `Requires the ${state.packName} pack`
+                          ? `Requires the ${packLabel(state.packName)}`
                           : selected
                             ? "Selected"
-                            : "Available"}
+                            : isPerJobType(d.id)
+                              ? "Available – one per job"
+                              : "Available"}
                     </span>
                   </button>
                 );
               })}
             </div>
             {props.documentType ? (
-              <div className="mt-6 flex justify-end">
+              // Kept in view at the bottom of the screen, however far down the chosen card is.
+              <div className="sticky bottom-0 -mx-4 mt-6 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+                <span className="min-w-0 truncate text-sm text-slate-700">
+                  {documentName(props.documentType, country)}
+                </span>
                 <Button onClick={props.onContinue}>Continue</Button>
               </div>
             ) : null}

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import {
   type CountryCode,
@@ -36,7 +36,14 @@ export function GeneratorPage() {
   const [documentType, setDocumentType] = useState<DocumentTypeId | null>(null);
   const [businessId, setBusinessId] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
-  const existing = useExistingDocuments(businessId ?? undefined);
+  // The businesses of the country chosen in step 1: step 2 offers only these.
+  const countryBusinesses = (businesses.data ?? []).filter(
+    (b) => !country || normaliseCountry(b.country) === country,
+  );
+  // Card states belong to the business the document is for: the chosen one, or the country's only one.
+  const cardBusinessId =
+    businessId ?? (country && countryBusinesses.length === 1 ? countryBusinesses[0]!.id : undefined);
+  const existing = useExistingDocuments(cardBusinessId);
 
   // The wizard starts once businesses (and, when a type is asked for, credits) have loaded.
   useEffect(() => {
@@ -74,9 +81,19 @@ export function GeneratorPage() {
     return () => window.cancelIdleCallback(handle);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on each step change
+  // Each step starts at the top, with focus on its heading so keyboard and screen-reader users
+  // continue from there (not from the page's first link).
+  const firstStep = useRef(true);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (step === null) return;
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("#wizard-step h2");
+    heading?.setAttribute("tabindex", "-1");
+    heading?.focus({ preventScroll: true });
   }, [step]);
 
   if (businesses.isLoading || step === null) {
@@ -94,73 +111,84 @@ export function GeneratorPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Document Generator</h1>
       <WizardProgress step={step} />
+      <div id="wizard-step">
+        {step === 1 ? (
+          <DocumentTypeStep
+            country={country}
+            onCountry={(c) => {
+              setCountry(c);
+              setDocumentType(null);
+              // A business of another country cannot be the one this document is for.
+              const chosen = businesses.data?.find((b) => b.id === businessId);
+              if (chosen && normaliseCountry(chosen.country) !== c) setBusinessId(null);
+            }}
+            documentType={documentType}
+            onDocumentType={setDocumentType}
+            businessName={businesses.data?.find((b) => b.id === cardBusinessId)?.name}
+            existingDocuments={cardBusinessId ? (existing.data ?? {}) : {}}
+            subscriptionStatus={user?.subscriptionStatus ?? "free"}
+            credits={credits.data?.credits ?? {}}
+            onContinue={() => {
+              if (countryBusinesses.length === 0) setRegistering(true);
+              setStep(2);
+            }}
+          />
+        ) : null}
 
-      {step === 1 ? (
-        <DocumentTypeStep
-          country={country}
-          onCountry={(c) => {
-            setCountry(c);
-            setDocumentType(null);
-          }}
-          documentType={documentType}
-          onDocumentType={setDocumentType}
-          existingDocuments={existing.data ?? {}}
-          subscriptionStatus={user?.subscriptionStatus ?? "free"}
-          credits={credits.data?.credits ?? {}}
-          onContinue={() => setStep(2)}
-        />
-      ) : null}
-
-      {step === 2 ? (
-        <BusinessStep
-          businesses={businesses.data ?? []}
-          selectedId={businessId}
-          registering={registering}
-          onRegistering={setRegistering}
-          onSelect={(id) => {
-            setBusinessId(id);
-            setStep(3);
-          }}
-          onRegister={async (data) => {
-            try {
-              const created = await createBusiness.mutateAsync(data);
-              setBusinessId(created.id);
-              setRegistering(false);
-              if (!country) setCountry(normaliseCountry(created.country));
+        {step === 2 ? (
+          <BusinessStep
+            businesses={countryBusinesses}
+            country={country}
+            selectedId={businessId}
+            registering={registering}
+            onRegistering={setRegistering}
+            onSelect={(id) => {
+              setBusinessId(id);
               setStep(3);
-            } catch (error) {
-              toast({ title: "Error", description: "Failed to register business", variant: "destructive" });
-              throw error;
-            }
-          }}
-        />
-      ) : null}
+            }}
+            onRegister={async (data) => {
+              try {
+                const created = await createBusiness.mutateAsync(data);
+                setBusinessId(created.id);
+                setRegistering(false);
+                setCountry(normaliseCountry(created.country));
+                // A first business registered before any document was chosen: choose one now.
+                setStep(documentType ? 3 : 1);
+              } catch (error) {
+                toast({ title: "Error", description: "Failed to register business", variant: "destructive" });
+                throw error;
+              }
+            }}
+          />
+        ) : null}
 
-      {step === 3 && business ? (
-        <ReadyStep
-          business={business}
-          documentType={type}
-          subscriptionStatus={user?.subscriptionStatus ?? "free"}
-          onBack={() => setStep(2)}
-          onGenerate={(inputs) =>
-            void startGeneration(queryClient, navigate, {
-              businessId: business.id,
-              documentType: type,
-              typeName: documentName(type, business.country),
-              metadata: {
-                activity: inputs.activity || undefined,
-                taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
-                location: inputs.location || undefined,
-                scope: inputs.scope || undefined,
-                hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
-                incidentTypes: inputs.incidentTypes.length ? inputs.incidentTypes : undefined,
-                emergencyType: inputs.emergencyType || undefined,
-              },
-              additionalPolicies: inputs.additionalPolicies,
-            })
-          }
-        />
-      ) : null}
+        {step === 3 && business ? (
+          <ReadyStep
+            business={business}
+            documentType={type}
+            subscriptionStatus={user?.subscriptionStatus ?? "free"}
+            credits={credits.data?.credits ?? {}}
+            onBack={() => setStep(2)}
+            onGenerate={(inputs) =>
+              void startGeneration(queryClient, navigate, {
+                businessId: business.id,
+                documentType: type,
+                typeName: documentName(type, business.country),
+                metadata: {
+                  activity: inputs.activity || undefined,
+                  taskIds: inputs.taskIds.length ? inputs.taskIds : undefined,
+                  location: inputs.location || undefined,
+                  scope: inputs.scope || undefined,
+                  hazardTypes: inputs.hazardTypes.length ? inputs.hazardTypes : undefined,
+                  incidentTypes: inputs.incidentTypes.length ? inputs.incidentTypes : undefined,
+                  emergencyType: inputs.emergencyType || undefined,
+                },
+                additionalPolicies: inputs.additionalPolicies,
+              })
+            }
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

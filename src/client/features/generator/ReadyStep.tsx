@@ -1,16 +1,23 @@
-import { CheckCircle2, Lock } from "lucide-react";
+import { CheckCircle2, FileCheck2, Lock } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Business } from "../../../contracts/business";
+import type { Policy } from "../../../contracts/documents";
 import {
   canUseExtraPolicies,
   compliancePoints,
   type DocumentTypeId,
+  documentCardState,
   documentName,
   EMERGENCY_TYPES,
   EXTRA_POLICIES,
+  formatOrdinalDate,
   HAZARD_TYPES,
+  hasUnlimitedGeneration,
   INCIDENT_TYPES,
+  isPerJobType,
+  packLabel,
+  packOf,
   systemLabel,
 } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
@@ -18,6 +25,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { TextField } from "../../components/ui/form-field";
 import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
+import { apiJson } from "../../lib/api";
+import { useExistingDocuments } from "../businesses/api";
+import { usePolicies } from "../documents/api";
+import { formatPrice } from "../packs/format";
 import { TaskPicker } from "./TaskPicker";
 
 export type ReadyInputs = {
@@ -57,16 +68,57 @@ export function missingInputs(
   return missing;
 }
 
+/** The form's inputs from a stored document's metadata, for "start from a previous one". */
+export function inputsFrom(metadata: Record<string, unknown>): ReadyInputs {
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  return {
+    ...emptyInputs,
+    activity: text(metadata.activity),
+    location: text(metadata.location),
+    scope: text(metadata.scope),
+    hazardTypes: list(metadata.hazardTypes),
+    incidentTypes: list(metadata.incidentTypes),
+    emergencyType: text(metadata.emergencyType),
+  };
+}
+
+/** Per-job types besides the SWMS and risk assessment: what their job and site fields are called. */
+const JOB_FIELDS: Partial<Record<DocumentTypeId, { activity?: string; location: string }>> = {
+  "sop-template": { activity: "Task or operation", location: "Site or area" },
+  permit: { activity: "Work to be done", location: "Location" },
+  "incident-form": { location: "Site or area" },
+  checklist: { location: "Site or area inspected" },
+  "safety-audit": { location: "Site or area audited" },
+};
+
 type Props = {
   business: Business;
   documentType: DocumentTypeId;
   subscriptionStatus: string;
+  credits: Record<string, number>;
   onGenerate: (inputs: ReadyInputs) => void;
   onBack: () => void;
 };
 
-export function ReadyStep({ business, documentType, subscriptionStatus, onGenerate, onBack }: Props) {
+export function ReadyStep({
+  business,
+  documentType,
+  subscriptionStatus,
+  credits,
+  onGenerate,
+  onBack,
+}: Props) {
   const [inputs, setInputs] = useState<ReadyInputs>(emptyInputs);
+  const [startedFrom, setStartedFrom] = useState("");
+  const perJob = isPerJobType(documentType);
+  const existing = useExistingDocuments(business.id);
+  const previous = usePolicies(business.id, perJob);
+  const earlier = (previous.data ?? []).filter((p) => p.type === documentType);
+  const existingId = perJob ? undefined : existing.data?.[documentType];
+  const access = documentCardState({ documentType, existingDocuments: {}, subscriptionStatus, credits });
+  const pack = packOf(documentType);
+  const jobFields = JOB_FIELDS[documentType];
   const [errors, setErrors] = useState<Partial<Record<keyof ReadyInputs, string>>>({});
   const name = documentName(documentType, business.country);
   const extrasUnlocked = canUseExtraPolicies(subscriptionStatus);
@@ -112,20 +164,88 @@ export function ReadyStep({ business, documentType, subscriptionStatus, onGenera
           </ul>
         </div>
 
+        {existingId ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+            <p className="flex items-center gap-2 text-sm">
+              <FileCheck2 className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden />
+              {business.name} already has its {name}. A business keeps one; open it to review or edit it.
+            </p>
+            <Button asChild>
+              <Link href={`/editor/${existingId}`}>Open the {name}</Link>
+            </Button>
+          </div>
+        ) : access.kind === "locked" ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="access-panel">
+            <p className="flex items-center gap-2 font-semibold">
+              <Lock className="h-4 w-4 shrink-0" aria-hidden /> The {packLabel(access.packName)} unlocks this
+              document
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              Your account has no {packLabel(access.packName)} credits left, so it cannot generate the {name}{" "}
+              yet. The pack costs {formatPrice(pack.price)} once (no subscription) and each credit makes one
+              document.
+            </p>
+            <Button className="mt-3" asChild>
+              <Link href={`/subscribe?plan=${pack.id}`}>Buy the {packLabel(access.packName)}</Link>
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700" data-testid="access-panel">
+            {hasUnlimitedGeneration(subscriptionStatus)
+              ? "Included in your Compliance plan."
+              : `Generating uses 1 of your ${credits[pack.id] ?? 0} ${packLabel(pack.name)} credit${(credits[pack.id] ?? 0) === 1 ? "" : "s"}.`}
+          </p>
+        )}
+
+        {perJob && earlier.length > 0 ? (
+          <SelectField
+            id="start-from"
+            label="Start from a previous one"
+            placeholder={`A new ${name} from scratch`}
+            options={earlier.map((p) => ({
+              value: p.id,
+              label: `${p.title} (${formatOrdinalDate(p.createdAt)})`,
+            }))}
+            value={startedFrom}
+            onChange={async (e) => {
+              const id = e.target.value;
+              setStartedFrom(id);
+              if (!id) return setInputs(emptyInputs);
+              try {
+                const from = await apiJson<Policy>("GET", `/api/policies/${id}`);
+                setInputs(inputsFrom(from.metadata));
+                setErrors({});
+              } catch {
+                toast({ title: "Could not load that document", variant: "destructive" });
+              }
+            }}
+          />
+        ) : null}
+
         {documentType === "policy" ? (
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">
-              Additional policies {extrasUnlocked ? null : "(Core plan and above)"}
+              Additional policies{" "}
+              {extrasUnlocked ? null : (
+                <span className="font-normal text-slate-600">
+                  (locked: they come with the{" "}
+                  <Link href="/subscribe?plan=core" className="text-brand-700 underline">
+                    Core Document pack
+                  </Link>
+                  )
+                </span>
+              )}
             </legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {EXTRA_POLICIES.map((p) => (
                 <label
                   key={p.value}
-                  className="flex items-start gap-2 rounded-md border border-slate-200 p-3 text-sm"
+                  className={`flex items-start gap-2 rounded-md border border-slate-200 p-3 text-sm ${extrasUnlocked ? "" : "bg-slate-50 text-slate-500"}`}
                 >
                   <input
                     type="checkbox"
                     className="mt-0.5 h-4 w-4 accent-brand-700"
+                    aria-disabled={!extrasUnlocked}
                     checked={inputs.additionalPolicies.includes(p.value)}
                     onChange={(e) => {
                       if (!extrasUnlocked) {
@@ -198,6 +318,25 @@ export function ReadyStep({ business, documentType, subscriptionStatus, onGenera
           </>
         ) : null}
 
+        {jobFields ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {jobFields.activity ? (
+              <TextField
+                id="job-activity"
+                label={jobFields.activity}
+                value={inputs.activity}
+                onChange={(e) => set("activity", e.target.value)}
+              />
+            ) : null}
+            <TextField
+              id="job-location"
+              label={jobFields.location}
+              value={inputs.location}
+              onChange={(e) => set("location", e.target.value)}
+            />
+          </div>
+        ) : null}
+
         {documentType === "emergency-plan" ? (
           <SelectField
             id="emergency-type"
@@ -223,16 +362,18 @@ export function ReadyStep({ business, documentType, subscriptionStatus, onGenera
           <Button variant="outline" onClick={onBack}>
             Back
           </Button>
-          <Button
-            size="lg"
-            onClick={() => {
-              const missing = missingInputs(documentType, inputs);
-              setErrors(missing);
-              if (Object.keys(missing).length === 0) onGenerate(inputs);
-            }}
-          >
-            Generate {name}
-          </Button>
+          {existingId || access.kind === "locked" ? null : (
+            <Button
+              size="lg"
+              onClick={() => {
+                const missing = missingInputs(documentType, inputs);
+                setErrors(missing);
+                if (Object.keys(missing).length === 0) onGenerate(inputs);
+              }}
+            >
+              Generate {name}
+            </Button>
+          )}
         </div>
         <p className="text-xs text-slate-500">
           Disclaimer: generated documents are suggested documentation based on the details you gave and the

@@ -16,11 +16,11 @@ describe("where the generator wizard opens", () => {
     });
   });
 
-  it("chooses the first business and asks for the type without a query", () => {
+  it("assumes no business and asks for the country and type without a query", () => {
     expect(wizardStart("", businesses, anything)).toEqual({
       step: 1,
       registering: false,
-      businessId: "b-au",
+      businessId: null,
       country: null,
       documentType: null,
     });
@@ -42,7 +42,7 @@ describe("where the generator wizard opens", () => {
   });
 
   it("ignores a business the user does not own and a type that does not exist", () => {
-    expect(wizardStart("?business=someone-else&type=swms", businesses, anything).businessId).toBe("b-au");
+    expect(wizardStart("?business=someone-else&type=swms", businesses, anything).businessId).toBeNull();
     expect(wizardStart("?business=b-au&type=poem", businesses, anything).documentType).toBeNull();
   });
 });

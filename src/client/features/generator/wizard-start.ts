@@ -15,7 +15,7 @@ export type WizardStart = {
 
 /**
  * Where the wizard opens. With no business it starts by registering one; otherwise at the document
- * type with a business chosen. `?business=ID&type=TYPE` (the requirements page's Generate links)
+ * type. `?business=ID&type=TYPE` (the requirements page's Generate links)
  * chooses that business, its country and, when the account may generate it, that type.
  */
 export function wizardStart(
@@ -28,9 +28,8 @@ export function wizardStart(
   }
   const params = new URLSearchParams(search);
   const asked = businesses.find((b) => b.id === params.get("business"));
-  if (!asked) {
-    return { step: 1, registering: false, businessId: businesses[0]!.id, country: null, documentType: null };
-  }
+  // Without an asked-for business none is assumed: the document's country and then its business are chosen.
+  if (!asked) return { step: 1, registering: false, businessId: null, country: null, documentType: null };
   const type = params.get("type");
   return {
     step: 1,

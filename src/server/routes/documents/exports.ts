@@ -3,21 +3,26 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ExportFormat, exportParamsSchema } from "../../../contracts/documents";
 import { exportFileName } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
-import { renderDocx } from "../../exports/docx";
-import { exportModel } from "../../exports/export-model";
-import { renderPdf } from "../../exports/pdf";
+import type { ExportGuard } from "../../exports/export-guard";
+import type { ExportPool } from "../../exports/pool";
 import type { policyRepository } from "./repository";
 
-const RENDERERS: Record<ExportFormat, { render: typeof renderPdf; type: string }> = {
-  docx: {
-    render: renderDocx,
-    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  },
-  pdf: { render: renderPdf, type: "application/pdf" },
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  pdf: "application/pdf",
 };
 
-/** `GET /api/policies/{id}/export/{docx|pdf}`: the owner's document as a file download. */
-export function exportRoutes(app: FastifyInstance, repo: ReturnType<typeof policyRepository>) {
+export type ExportDeps = { pool: ExportPool; guard: ExportGuard };
+
+/**
+ * `GET /api/policies/{id}/export/{docx|pdf}`: the owner's document as a file download, rendered
+ * in the export pool within the size cap and the owner's share of exports.
+ */
+export function exportRoutes(
+  app: FastifyInstance,
+  repo: ReturnType<typeof policyRepository>,
+  { pool, guard }: ExportDeps,
+) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -25,14 +30,14 @@ export function exportRoutes(app: FastifyInstance, repo: ReturnType<typeof polic
       { schema: { params: exportParamsSchema } },
       async (request, reply) => {
         const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
-        const { render, type } = RENDERERS[request.params.format];
-        const file = await render(exportModel(policy, business));
-        const name = exportFileName(
-          (policy.content as unknown as DocumentContent).title,
-          request.params.format,
+        const { format } = request.params;
+        guard.checkSize(policy.content);
+        const file = await guard.run(request.user.id, () =>
+          pool.render(format, { kind: "document", policy, business }),
         );
+        const name = exportFileName((policy.content as unknown as DocumentContent).title, format);
         return reply
-          .header("content-type", type)
+          .header("content-type", CONTENT_TYPES[format])
           .header("content-disposition", `attachment; filename="${name}"`)
           .header("cache-control", "private, no-store")
           .send(file);

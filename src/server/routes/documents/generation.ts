@@ -5,6 +5,9 @@ import {
   type DocumentTypeId,
   documentName,
   hasUnlimitedGeneration,
+  isPerJobType,
+  jobLabel,
+  jobTitle,
   type Pack,
   packOf,
   primaryIdentifier,
@@ -45,23 +48,28 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     throw new HttpError(403, "Enhanced policy options requires upgrade to the Core plan or above");
   }
   const name = documentName(request.documentType, business.country);
-  if (existing) throw alreadyExists(name, business.name, existing);
+  // Per-job types (a SWMS per job) repeat; a business-wide document exists once and is opened instead.
+  const perJob = isPerJobType(request.documentType);
+  if (existing && !perJob) throw alreadyExists(name, business.name, existing);
 
   const pack = packOf(request.documentType);
   const unlimited = hasUnlimitedGeneration(user.subscriptionStatus);
   if (!unlimited && (user.documentCredits[pack.id] ?? 0) <= 0) throw purchaseRequired(pack, name);
 
   const started = performance.now();
+  const date = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
   const composed = composeDocument({
     documentType: request.documentType,
     business: { ...business, identifier: primaryIdentifier(business) },
     metadata: request.metadata,
     additionalPolicies: request.documentType === "policy" ? request.additionalPolicies : [],
     preparedBy: user.name,
-    date: (deps.now?.() ?? new Date()).toISOString().slice(0, 10),
+    date,
   });
   let content: DocumentContent = {
     ...composed,
+    // A business has many per-job documents of a type: the title says which job each is for.
+    ...(perJob ? { title: jobTitle(name, jobLabel(request.metadata, date), business.name) } : {}),
     generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
   };
   if (deps.writer) content = (await deps.writer(content)) ?? content;
@@ -115,7 +123,7 @@ async function generationContext(db: Database, userId: string, request: Generate
       },
       existing: sql<
         string | null
-      >`(select ${policies.id} from ${policies} where ${policies.businessId} = ${businesses.id} and ${policies.type} = ${request.documentType})`,
+      >`(select ${policies.id} from ${policies} where ${policies.businessId} = ${businesses.id} and ${policies.type} = ${request.documentType} limit 1)`,
     })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))

@@ -18,12 +18,12 @@ import {
 } from "../../../contracts/documents";
 import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
-import { exportRoutes } from "./exports";
+import { type ExportDeps, exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
 import { policyRepository, toApiPolicy } from "./repository";
 import { policyEditing } from "./saving";
 
-export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps) {
+export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps & { exports: ExportDeps }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = policyRepository(deps.db);
   const editing = policyEditing(deps.db);
@@ -108,7 +108,7 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps)
       ),
   );
 
-  exportRoutes(app, repo);
+  exportRoutes(app, repo, deps.exports);
 
   r.delete("/api/policies/:id", { schema: { params: idParamsSchema } }, async (request, reply) => {
     await repo.remove(request.user.id, request.params.id);

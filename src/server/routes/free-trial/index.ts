@@ -9,15 +9,17 @@ import { composeDocument } from "../../../domain/documents/engine";
 import { renderPlainText } from "../../../domain/documents/plain-text";
 import type { Database } from "../../db/client";
 import { freeTrials } from "../../db/schema";
-import { trialExportModel } from "../../exports/export-model";
-import { renderPdf } from "../../exports/pdf";
+import type { ExportPool } from "../../exports/pool";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
 /** Trials allowed from one address per day: enough for a shared office, too few to farm. */
 export const TRIALS_PER_ADDRESS_PER_DAY = 3;
 
-export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function freeTrialRoutes(
+  app: FastifyInstance,
+  { db, exportPool }: { db: Database; exportPool: ExportPool },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -129,7 +131,7 @@ export async function freeTrialRoutes(app: FastifyInstance, { db }: { db: Databa
       if (!trial?.content || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw notFound("Free trial");
       }
-      const file = await renderPdf(trialExportModel(trial));
+      const file = await exportPool.render("pdf", { kind: "trial", trial });
       const title = String(trial.content.title ?? "WHS Policy");
       return reply
         .header("content-type", "application/pdf")
