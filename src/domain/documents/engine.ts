@@ -9,6 +9,7 @@ import {
   regionName,
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
+import { residualInPlace } from "../hazards/honest";
 import { citationTitle, instrument, profileFor, profileOn } from "../legal";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
@@ -77,7 +78,9 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     highRiskActivities: b.highRiskActivities,
     hazardTypes: input.metadata.hazardTypes ?? [],
     described: hazardsFromText(b.workDescription ?? ""),
-  });
+    // The risk after controls counts only the controls the business must have in place, never a
+    // proposed elimination or substitution.
+  }).map((h) => ({ ...h, residual: residualInPlace(h) }));
   const method = methodFor({
     taskIds: input.metadata.taskIds,
     activity: input.metadata.activity ?? b.workDescription ?? "",
