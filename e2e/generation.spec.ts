@@ -11,10 +11,12 @@ async function registerBusiness(page: import("@playwright/test").Page, name: str
   await page.getByRole("checkbox", { name: "Working at Height" }).check();
   await page.getByRole("checkbox", { name: "Excavation" }).check();
   await page.getByRole("button", { name: "Register Business" }).click();
-  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+  // No document was chosen yet: the wizard asks for one, in the new business's country.
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change Country" })).toBeVisible();
 }
 
-test("without credits a document card says which pack to buy and goes to the purchase page", async ({
+test("without credits the wizard says which pack to buy before Generate and links to the purchase", async ({
   page,
 }) => {
   await signUp(page);
@@ -27,10 +29,18 @@ test("without credits a document card says which pack to buy and goes to the pur
   await page.getByRole("button", { name: "Australia" }).click();
   await page.locator('[data-state="locked"]', { hasText: "Safe Work Method Statement" }).click();
   const toast = page.getByTestId("toast");
-  await expect(toast).toContainText("No access to document");
+  await expect(toast).toContainText("Pack needed");
   await expect(toast).toContainText(
     "Purchase the Core Document pack to generate Safe Work Method Statement.",
   );
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: /No Credit Builders/ }).click();
+  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+  await expect(page.getByTestId("access-panel")).toContainText(
+    "The Core Document pack unlocks this document",
+  );
+  await expect(page.getByRole("button", { name: /^Generate / })).toHaveCount(0);
+  await page.getByRole("link", { name: "Buy the Core Document pack" }).click();
   await expect(page).toHaveURL(/\/subscribe\?plan=core$/);
 });
 
@@ -114,12 +124,12 @@ test.describe("with credits granted by the admin command", () => {
     await expect(page.getByText("No Documents Found")).toBeVisible();
     await page.getByLabel("Document type").selectOption("");
 
-    // Generating the same type again goes to the existing document.
+    // A SWMS is made per job: the card offers another rather than opening this one.
     await page.goto(`${server.url}/generator`);
     await page.getByRole("button", { name: "Australia" }).click();
-    await page.locator('[data-state="created"]', { hasText: "Safe Work Method Statement" }).click();
-    await expect(page).toHaveURL(/\/editor\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Replacing roof sheeting");
+    await expect(
+      page.locator('[data-state="available"]', { hasText: "Safe Work Method Statement" }),
+    ).toContainText("Available – one per job");
 
     await page.goto(`${server.url}/documents`);
     await page.getByRole("button", { name: /Delete Safe Work Method Statement/ }).click();

@@ -61,7 +61,7 @@ test("a new user buys Core in test mode, sees the credits and spends one", async
   await page.getByLabel("Number of Employees*").selectOption("6-19");
   await page.getByRole("checkbox", { name: "New South Wales" }).check();
   await page.getByRole("button", { name: "Register Business" }).click();
-  await expect(page.getByText("Step 3 of 3")).toBeVisible();
+  await expect(page.getByText("Step 1 of 3")).toBeVisible();
   await page.goto("/generator");
   await page.getByRole("button", { name: "Australia" }).click();
   await page.locator('[data-state="available"]', { hasText: "Incident Report" }).first().click();

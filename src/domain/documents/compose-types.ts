@@ -63,7 +63,7 @@ export type ComposeContext = {
   method: Method | null;
   /** The local name of this document type. */
   documentName: string;
-  /** Thresholds of the profile that apply to this headcount. */
+  /** The headcount rules this document type states (its definition's `thresholds`) that apply to this headcount. */
   thresholds: Threshold[];
   /** A citation checked against the knowledge base and the jurisdiction; throws when either fails. */
   cite(id: string, pinpoint?: string): Citation;

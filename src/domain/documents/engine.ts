@@ -14,9 +14,11 @@ import { citationTitle, instrument, profileFor, profileOn } from "../legal";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
 import type { ComposeContext, ComposeInput } from "./compose-types";
-import { COMPOSERS } from "./composers";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
+import { COMPOSERS } from "./types/composers";
+import type { DocumentTypeDefinition } from "./types/definition";
+import { definitionOf } from "./types/registry";
 
 export class CitationError extends Error {}
 
@@ -108,7 +110,9 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     hazards,
     method,
     documentName: localDocumentName(input.documentType, profile.country),
-    thresholds: profile.thresholds.flatMap((t) => applicable(t, employees)),
+    thresholds: profile.thresholds
+      .filter((t) => states(definitionOf(input.documentType), t))
+      .flatMap((t) => applicable(t, employees)),
     cite,
     citationTitle,
     dateAfterMonths: (months) => {
@@ -119,6 +123,10 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     today: formatOrdinalDate(date),
   };
 }
+
+/** Whether a document type states a headcount rule: it names the rule's id, or it acts on them all. */
+const states = (definition: DocumentTypeDefinition, t: Threshold) =>
+  definition.thresholds === "all" || definition.thresholds.includes(t.id);
 
 /**
  * A threshold applies as it stands when every headcount of the band meets it. When the band

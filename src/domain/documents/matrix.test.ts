@@ -5,7 +5,7 @@ import type { ComposeInput } from "./compose-types";
 import type { DocumentContent } from "./content";
 import { composeDocument } from "./engine";
 import { renderPlainText } from "./plain-text";
-import { REQUIRED_SECTIONS } from "./required-sections";
+import { REQUIRED_SECTIONS } from "./types/registry";
 
 /** Every document type, for every Australian state and territory, GB, NZ and a spread of US states. */
 const JURISDICTIONS = [...REGIONS.AU.map((r) => r.code), "UK-GB", "NZ", "US-FED", "US-CA", "US-NY", "US-TX"];

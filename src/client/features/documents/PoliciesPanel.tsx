@@ -65,7 +65,7 @@ export function PoliciesPanel({
                 data-testid="policy-item"
               >
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{p.title}</p>
+                  <p className="line-clamp-2 font-semibold break-words">{p.title}</p>
                   <p className="truncate text-sm text-slate-600">{p.businessName}</p>
                   <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                     <span>v{p.version}</span>

@@ -48,15 +48,22 @@ describe("document type cards", () => {
     expect(onDocumentType).not.toHaveBeenCalled();
   });
 
-  it("explains a locked card and sends the user to buy the pack", async () => {
+  it("lets a locked card be chosen, naming the pack that unlocks it, without leaving the wizard", async () => {
     const { user, onDocumentType } = renderStep();
+    expect(card("Hazard Register")).toHaveTextContent("Requires the Compliance Essentials pack");
     await user.click(card("Hazard Register"));
-    expect(await screen.findByText("No access to document")).toBeInTheDocument();
+    expect(await screen.findByText("Pack needed")).toBeInTheDocument();
     expect(
       screen.getAllByText("Purchase the Compliance Essentials pack to generate Hazard Register.").length,
     ).toBeGreaterThan(0);
-    expect(`${window.location.pathname}${window.location.search}`).toBe("/subscribe?plan=core");
-    expect(onDocumentType).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe("/generator");
+    expect(onDocumentType).toHaveBeenCalledWith("hazard-register");
+  });
+
+  it("names a per-job type as one per job even when the business has one", () => {
+    renderStep({ existingDocuments: { swms: "doc-2" } });
+    expect(card("Method Statement \\(RAMS\\)")).toHaveAttribute("data-state", "available");
+    expect(card("Method Statement \\(RAMS\\)")).toHaveTextContent("Available – one per job");
   });
 
   it("selects an available card, and everything is available to a Compliance account", async () => {

@@ -80,15 +80,15 @@ export function DocumentTypeStep(props: Props) {
                   credits: props.credits,
                 });
                 const selected = props.documentType === d.id;
+                // A locked card can still be chosen: the last step says which pack unlocks it and how
+                // to buy it, before anything is generated.
                 const onClick = () => {
                   if (state.kind === "created") return navigate(`/editor/${state.documentId}`);
                   if (state.kind === "locked") {
                     toast({
-                      title: "No access to document",
+                      title: "Pack needed",
                       description: purchaseMessage({ name: state.packName }, name),
-                      variant: "destructive",
                     });
-                    return navigate("/subscribe?plan=core");
                   }
                   props.onDocumentType(d.id);
                 };
@@ -97,12 +97,12 @@ export function DocumentTypeStep(props: Props) {
                     type="button"
                     key={d.id}
                     onClick={onClick}
-                    aria-pressed={state.kind === "available" ? selected : undefined}
+                    aria-pressed={state.kind === "created" ? undefined : selected}
                     data-state={state.kind}
                     className={cn(
                       "flex flex-col rounded-lg border p-4 text-left transition-colors",
                       state.kind === "locked"
-                        ? "border-slate-200 bg-slate-50 text-slate-500"
+                        ? "border-slate-200 bg-slate-50 text-slate-500 hover:border-slate-400"
                         : "border-slate-200 hover:border-brand-600",
                       selected && "border-brand-700 bg-brand-50",
                     )}
@@ -123,7 +123,7 @@ export function DocumentTypeStep(props: Props) {
                       {state.kind === "created"
                         ? "Already created – open it"
                         : state.kind === "locked"
-                          ? `Requires the ${packLabel(state.packName)}`
+                          ? `${selected ? "Selected · " : ""}Requires the ${packLabel(state.packName)}`
                           : selected
                             ? "Selected"
                             : isPerJobType(d.id)

@@ -199,28 +199,32 @@ export function ReadyStep({
         )}
 
         {perJob && earlier.length > 0 ? (
-          <SelectField
-            id="start-from"
-            label="Start from a previous one"
-            placeholder={`A new ${name} from scratch`}
-            options={earlier.map((p) => ({
-              value: p.id,
-              label: `${p.title} (${formatOrdinalDate(p.createdAt)})`,
-            }))}
-            value={startedFrom}
-            onChange={async (e) => {
-              const id = e.target.value;
-              setStartedFrom(id);
-              if (!id) return setInputs(emptyInputs);
-              try {
-                const from = await apiJson<Policy>("GET", `/api/policies/${id}`);
-                setInputs(inputsFrom(from.metadata));
-                setErrors({});
-              } catch {
-                toast({ title: "Could not load that document", variant: "destructive" });
-              }
-            }}
-          />
+          // min-w-0: a long title in the list must not widen the page on a phone.
+          <div className="min-w-0">
+            <SelectField
+              className="min-w-0"
+              id="start-from"
+              label="Start from a previous one"
+              placeholder={`A new ${name} from scratch`}
+              options={earlier.map((p) => ({
+                value: p.id,
+                label: `${p.title} (${formatOrdinalDate(p.createdAt)})`,
+              }))}
+              value={startedFrom}
+              onChange={async (e) => {
+                const id = e.target.value;
+                setStartedFrom(id);
+                if (!id) return setInputs(emptyInputs);
+                try {
+                  const from = await apiJson<Policy>("GET", `/api/policies/${id}`);
+                  setInputs(inputsFrom(from.metadata));
+                  setErrors({});
+                } catch {
+                  toast({ title: "Could not load that document", variant: "destructive" });
+                }
+              }}
+            />
+          </div>
         ) : null}
 
         {documentType === "policy" ? (

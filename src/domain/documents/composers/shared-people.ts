@@ -174,18 +174,6 @@ export function actionTable(id: string, caption: string, count = 6): DocTable {
   };
 }
 
-/** Headcount rules of the profile whose wording is about this subject (e.g. /emergency/). */
-export function thresholdsAbout(
-  ctx: ComposeContext,
-  pattern: RegExp,
-): { body: string; citations: Citation[] } {
-  const list = ctx.thresholds.filter((t) => pattern.test(t.consequence));
-  return {
-    body: list.length ? ul(list.map((t) => t.consequence)) : "",
-    citations: list.flatMap((t) => t.citations),
-  };
-}
-
 /** The shared review section, keeping acronyms of the document name ("PPE register", not "ppe register"). */
 export function reviewFor(ctx: ComposeContext, triggers: string[], months = 12): DocSection {
   const section = reviewSection(ctx, triggers, months);

@@ -123,12 +123,14 @@ export function businessDetailsSection(ctx: ComposeContext, scopeText: string): 
   };
 }
 
-/** Headcount rules that apply to this business, stated plainly. */
-export function thresholdNotes(ctx: ComposeContext, ids?: string[]): { body: string; citations: Citation[] } {
-  const list = ids ? ctx.thresholds.filter((t) => ids.includes(t.id)) : ctx.thresholds;
+/**
+ * The headcount rules the document states that apply to this business, stated plainly. Which
+ * rules a type states is its definition's `thresholds`; the engine gives the composer only those.
+ */
+export function headcountRules(ctx: ComposeContext): { body: string; citations: Citation[] } {
   return {
-    body: list.length ? ul(list.map((t) => t.consequence)) : "",
-    citations: list.flatMap((t) => t.citations),
+    body: ctx.thresholds.length ? ul(ctx.thresholds.map((t) => t.consequence)) : "",
+    citations: ctx.thresholds.flatMap((t) => t.citations),
   };
 }
 
@@ -278,14 +280,6 @@ export function notificationSummary(ctx: ComposeContext): string {
         n.preserveSite ? `Preserve the site: ${n.preserveSite}` : null,
       ].filter((x): x is string => Boolean(x)),
     ),
-  );
-}
-
-/** The headcount rules for this business whose ids match, e.g. /risk-assessment/ (see `thresholdNotes`). */
-export function headcountRules(ctx: ComposeContext, ids: RegExp): { body: string; citations: Citation[] } {
-  return thresholdNotes(
-    ctx,
-    ctx.thresholds.filter((t) => ids.test(t.id)).map((t) => t.id),
   );
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { composeDocument } from "../../engine";
+import { input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
+
+describe.each(JURISDICTION_CODES)("action-plan in %s", (code) => {
+  it("action plan ranks hazard actions and adds the business's legal duties", () => {
+    const doc = composeDocument(input("action-plan", code));
+    expect(readable(doc)).toContain("14 Wharf Street depot");
+    expect(readable(doc)).toContain("All residential extension sites");
+    const t = table(doc, "actions");
+    expect(labels(t)).toEqual([
+      "Ref",
+      "Priority",
+      "Action",
+      "Hazard / source",
+      "Hierarchy level",
+      "Owner",
+      "Due date",
+      "Status",
+      "Evidence of completion",
+    ]);
+    const priorities = t.rows.map((r) => r.priority ?? "");
+    expect(priorities).toEqual([...priorities].sort());
+    expect(t.rows[0]?.source).toMatch(/height|excavat/i);
+    expect(t.rows.some((r) => r.source?.startsWith("Legal requirement"))).toBe(true);
+    expect(t.rows.some((r) => /emergency plan/i.test(r.action ?? ""))).toBe(true);
+    expect(readable(doc)).toMatch(/monthly/i);
+  });
+});

@@ -1,0 +1,192 @@
+import type { HazardEntry } from "../../../hazards/types";
+import type { ComposeContext, Composer } from "../../compose-types";
+import { hasHazard, hazardCitations, roleSignOffTable, signOffTable } from "../../composers/shared";
+import {
+  actionTable,
+  checkTable,
+  docTitle,
+  isHigherRisk,
+  possessive,
+  regulatorParagraph,
+  scopeSection,
+  topicBody,
+  workplaceName,
+} from "../../composers/shared-people";
+import type { DocSection, DocTable } from "../../content";
+import { html, ol, p } from "../../html";
+
+/** Checks every workplace needs, by area. */
+const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
+  {
+    id: "housekeeping",
+    caption: "Housekeeping and access",
+    items: [
+      "Walkways, aisles and stairs are clear of obstructions and trip hazards",
+      "Floors are clean, dry and in good repair",
+      "Materials are stored securely, heavy items low, stacks stable",
+      "Lighting is adequate in work areas, stairs and outside areas",
+      "Waste is removed regularly and bins are not overflowing",
+      "Handrails on stairs and ramps are secure",
+    ],
+  },
+  {
+    id: "emergency-equipment",
+    caption: "Emergency equipment",
+    items: [
+      "Emergency exits are unlocked from inside, signed and clear",
+      "Exit signs and emergency lighting work",
+      "Fire extinguishers and blankets are in place, accessible and within their service date",
+      "The evacuation diagram is displayed and current",
+      "The alarm can be heard in all areas",
+      "The emergency contact list is displayed and current",
+    ],
+  },
+  {
+    id: "first-aid",
+    caption: "First aid",
+    items: [
+      "First aid kits are fully stocked and items are within their expiry dates",
+      "First aiders' names and locations are displayed and their certificates are current",
+      "Treatment records are kept and stored confidentially",
+    ],
+  },
+  {
+    id: "electrical",
+    caption: "Electrical",
+    items: [
+      "Portable electrical equipment has been inspected and tested to the business's schedule",
+      "No damaged leads, plugs, sockets or switches",
+      "No power boards plugged into other power boards",
+      "Safety switches (residual current devices) have been tested",
+      "Switchboards are closed, labelled and kept clear",
+    ],
+  },
+  {
+    id: "plant-tools",
+    caption: "Plant and tools",
+    items: [
+      "Guards are fitted and working on all machinery",
+      "Emergency stops are accessible and work",
+      "Pre-start checks are completed and recorded",
+      "Hand and power tools are in good condition and stored correctly",
+      "Only trained, authorised people operate plant",
+      "Service and inspection records are current",
+    ],
+  },
+  {
+    id: "chemicals",
+    caption: "Chemicals",
+    items: [
+      "The chemical register lists every chemical on site",
+      "A current safety data sheet is available for each chemical",
+      "All containers, including decanted ones, are labelled",
+      "Incompatible chemicals are stored apart and a spill kit is at hand",
+      "Ventilation is adequate where chemicals are used",
+    ],
+  },
+  {
+    id: "amenities",
+    caption: "Amenities",
+    items: [
+      "Toilets and hand-washing facilities are clean and stocked",
+      "Drinking water is available",
+      "Meal and break areas are clean and separate from work areas",
+      "Secure storage for personal belongings is available",
+    ],
+  },
+  {
+    id: "ergonomics",
+    caption: "Ergonomics",
+    items: [
+      "Workstations and benches are set up for the people using them",
+      "Trolleys and lifting aids are available and used",
+      "Frequently handled items are stored between knee and shoulder height",
+      "Repetitive tasks are rotated or broken up",
+    ],
+  },
+];
+
+/** A table of checks drawn from one hazard's own controls, PPE and permits. */
+function hazardChecks(h: HazardEntry): DocTable {
+  const items = [
+    ...h.controls.map((c) => c.text),
+    h.ppe.length ? `Required PPE is worn and in good condition: ${h.ppe.join(", ")}` : null,
+    h.permits.length ? `A current permit is in place where required: ${h.permits.join(", ")}` : null,
+    h.competencies.length ? `People doing the work hold: ${h.competencies.join(", ")}` : null,
+  ].filter((i): i is string => Boolean(i));
+  return checkTable(`hazard-${h.id}`, `${h.name}: controls in place`, items);
+}
+
+function frequency(ctx: ComposeContext): string {
+  return isHigherRisk(ctx) ? "monthly, and weekly in areas where high-risk work is done" : "monthly";
+}
+
+function checklistSection(ctx: ComposeContext): DocSection {
+  return {
+    id: "checklist",
+    heading: "Inspection Checklist",
+    body: html(
+      p(
+        "Mark each item Yes, No or N/A. Every No needs a comment and an action, copied to the follow-up table at the end. The last tables check the controls for the hazards of this business's own work.",
+      ),
+    ),
+    tables: [
+      ...GENERAL_AREAS.map((a) => checkTable(a.id, a.caption, a.items)),
+      ...ctx.hazards.map(hazardChecks),
+    ],
+    citations: hazardCitations(ctx, ctx.hazards),
+  };
+}
+
+function requirementsSection(ctx: ComposeContext): DocSection {
+  const rm = ctx.profile.riskManagement;
+  return {
+    id: "requirements",
+    heading: "Why We Inspect",
+    body: html(
+      p(
+        `Inspections check that the controls ${ctx.business.name} relies on are still in place and working, and pick up new hazards early. They are part of how the business meets its duties:`,
+      ),
+      topicBody(rm),
+      regulatorParagraph(ctx),
+    ),
+    citations: rm.citations,
+  };
+}
+
+export const composer: Composer = (ctx) => {
+  const chemicals = hasHazard(ctx, "chemical");
+  return {
+    title: docTitle(ctx, ctx.metadata.location),
+    sections: [
+      scopeSection(
+        ctx,
+        `This checklist is used to inspect ${workplaceName(ctx)} ${frequency(ctx)}, and after any incident, change of layout or new equipment.`,
+        [
+          ol([
+            `The supervisor and, where one has been elected, a ${ctx.terms.representative} walk the whole area together.`,
+            `Talk to ${ctx.terms.workers} in each area about problems they have noticed.`,
+            "Fix simple problems on the spot and record them; record everything else as an action with an owner and due date.",
+            chemicals
+              ? "Check the chemical storage areas against the chemical register."
+              : "Mark the chemicals table N/A where no hazardous chemicals are kept, but confirm cleaning products are labelled.",
+          ]),
+        ],
+      ),
+      requirementsSection(ctx),
+      checklistSection(ctx),
+      {
+        id: "sign-off",
+        heading: "Sign-Off and Follow-Up",
+        body: p(
+          `Actions not closed on the day are added to ${possessive(ctx.business.name)} safety action plan. The manager reviews the completed checklist and signs it off once every action has an owner.`,
+        ),
+        tables: [
+          signOffTable("inspected-by", "Inspected by", 2),
+          actionTable("follow-up", "Follow-up actions", 8),
+          roleSignOffTable("manager-review", "Manager review", ["Manager"]),
+        ],
+      },
+    ],
+  };
+};

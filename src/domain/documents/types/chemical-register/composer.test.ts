@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { profileFor } from "../../../legal";
+import { composeDocument } from "../../engine";
+import { filledRows, input, JURISDICTION_CODES, labels, readable, SHOP, table } from "../test-fixture";
+
+describe.each(JURISDICTION_CODES)("chemical-register in %s", (code) => {
+  const profile = profileFor(code);
+
+  it("chemical register has the SDS log columns and the profile's wording", () => {
+    const doc = composeDocument(input("chemical-register", code));
+    expect(readable(doc)).toContain("14 Wharf Street depot");
+    expect(readable(doc)).toContain("All residential extension sites");
+    const t = table(doc, "register");
+    expect(labels(t)).toEqual([
+      "Product name",
+      "Supplier",
+      "Hazard classification / GHS pictograms",
+      "Quantity & location",
+      "SDS issue date",
+      "SDS review due",
+      "Controls / PPE",
+    ]);
+    // A builder gets example rows for cement and fuel; a corner shop gets a blank register.
+    expect(t.rows.filter((r) => r.product?.includes("(example – replace)")).length).toBeGreaterThan(1);
+    const shop = table(composeDocument(input("chemical-register", code, SHOP, {})), "register");
+    expect(filledRows(shop).filter((r) => r.product !== "")).toHaveLength(0);
+    const text = readable(doc);
+    expect(text).toContain(profile.hazardousChemicals.summary);
+    expect(text).toMatch(/bund/i);
+    expect(text).toMatch(/spill kit/i);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineDocumentType } from "../definition";
+
+export const contractorInduction = defineDocumentType({
+  id: "contractor-induction",
+  title: "Contractor Induction",
+  description: "Site rules, hazards and sign-off for contractors and visitors.",
+  packId: "operational-safety",
+  reviewMonths: 12,
+  requiredSections: ["scope", "requirements", "site-rules", "hazards", "emergency", "sign-on"],
+  inputs: {},
+  thresholds: [],
+});

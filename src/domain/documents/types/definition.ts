@@ -1,0 +1,52 @@
+import type { CountryCode } from "../../catalogue/countries";
+import type { PackId } from "../../catalogue/packs";
+import type { ThresholdId } from "../../legal/types";
+
+/** The generator's extra inputs (a document's `metadata`). */
+export const INPUT_KEYS = [
+  "activity",
+  "location",
+  "scope",
+  "hazardTypes",
+  "incidentTypes",
+  "emergencyType",
+] as const;
+export type InputKey = (typeof INPUT_KEYS)[number];
+
+/** Which inputs a document type asks for, and whether it needs each one. */
+export type InputSpec = { readonly [K in InputKey]?: "required" | "optional" };
+
+/**
+ * Everything about a document type except how it is written: the catalogue entry, its names,
+ * how often it is reviewed, the sections every copy holds, the inputs it needs and the headcount
+ * rules it states. The composer beside it in the type's folder writes the document.
+ */
+export type DocumentTypeDefinition = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly packId: PackId;
+  /** The name a business in that country knows the document by, where it differs from the title. */
+  readonly names?: Partial<Record<CountryCode, string>>;
+  /** Months a document stays current before it is due for review. */
+  readonly reviewMonths: number;
+  /** Section ids every document of the type contains (the engine adds "references"). */
+  readonly requiredSections: readonly string[];
+  /**
+   * The generator inputs the type asks for, each "required" or "optional". The server checks a
+   * request against the schema built from this (`input-schema.ts`) and the wizard marks the same
+   * fields required.
+   */
+  readonly inputs: InputSpec;
+  /**
+   * The headcount rules of the knowledge base the document states, by id; only those of the
+   * jurisdiction that apply to the business's headcount reach the composer. "all" for a document
+   * that acts on every rule.
+   */
+  readonly thresholds: readonly ThresholdId[] | "all";
+};
+
+/** Keeps the literal id of a definition so the registry can type document type ids. */
+export function defineDocumentType<const D extends DocumentTypeDefinition>(definition: D): D {
+  return definition;
+}

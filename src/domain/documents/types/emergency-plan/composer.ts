@@ -1,0 +1,430 @@
+import type { ComposeContext, Composer } from "../../compose-types";
+import {
+  blankTable,
+  businessDetailsSection,
+  capitalise,
+  clause,
+  documentControlSection,
+  emergencyNumber,
+  fieldTable,
+  hasHazard,
+  headcountRules,
+  headcountText,
+  isSmallBusiness,
+  listText,
+  notificationSummary,
+  plural,
+  reviewSection,
+  tableOf,
+} from "../../composers/shared";
+import type { DocSection } from "../../content";
+import { h3, h4, html, ol, p, ul } from "../../html";
+import { riskLevel } from "../../risk";
+import {
+  detailedProcedure,
+  emergencyLabel,
+  mainEmergency,
+  otherEmergencies,
+  shortProcedure,
+} from "./procedures";
+
+export const composer: Composer = (ctx) => {
+  const location = ctx.metadata.location?.trim();
+  return {
+    title: `${ctx.documentName}${location ? ` – ${clause(location)}` : ""} – ${ctx.business.name}`,
+    sections: [
+      scope(ctx),
+      requirements(ctx),
+      contacts(ctx),
+      roles(ctx),
+      procedures(ctx),
+      evacuation(ctx),
+      medical(ctx),
+      communication(ctx),
+      testing(ctx),
+      training(ctx),
+      review(ctx),
+      documentControlSection(ctx),
+    ],
+  };
+};
+
+function scope(ctx: ComposeContext): DocSection {
+  const location = ctx.metadata.location?.trim();
+  const others = otherEmergencies(ctx).map((t) => emergencyLabel(t).toLowerCase());
+  const main = emergencyLabel(mainEmergency(ctx)).toLowerCase();
+  return businessDetailsSection(
+    ctx,
+    `This ${ctx.documentName} sets out how ${ctx.business.name} prepares for and responds to emergencies at ${location ? clause(location) : "each of its workplaces"}. It covers everyone there: about ${headcountText(ctx)} employees, contractors, visitors and members of the public. It is written first for ${main}${others.length ? `, and also covers ${listText(others)}` : ""}.`,
+  );
+}
+
+function requirements(ctx: ComposeContext): DocSection {
+  const e = ctx.profile.emergencyPlanning;
+  const fire = ctx.profile.fire;
+  const thresholds = headcountRules(ctx);
+  return {
+    id: "requirements",
+    heading: "What the Law Requires",
+    body: html(
+      p(e.summary),
+      e.requirements.length ? ul(e.requirements) : null,
+      p(fire.summary),
+      thresholds.body ? html(p("For a business of this size:"), thresholds.body) : null,
+    ),
+    citations: [...e.citations, ...fire.citations, ...thresholds.citations],
+  };
+}
+
+function contacts(ctx: ComposeContext): DocSection {
+  const r = ctx.profile.regulator;
+  const rows: string[][] = [
+    [
+      "Emergency services (fire, ambulance, police)",
+      emergencyNumber(ctx),
+      "Call first in any emergency that threatens life or property.",
+    ],
+    [r.name, r.notificationPhone ?? "", `Notifiable incidents. ${r.website}`.trim()],
+    ["Chief warden / emergency coordinator", "", ""],
+    ["Deputy chief warden", "", ""],
+    ["First aider(s)", "", ""],
+    ["Nearest hospital with an emergency department", "", "Address:"],
+    ["Electricity supply (faults and outages)", "", ""],
+    ["Gas supply (leaks)", "", ""],
+    ["Water supply", "", ""],
+    ["Building owner or manager", "", ""],
+    ["Security or alarm monitoring company", "", ""],
+  ];
+  if (hasHazard(ctx, "chemical"))
+    rows.push(["Chemical supplier (24-hour emergency line on the safety data sheet)", "", ""]);
+  return {
+    id: "emergency-contacts",
+    heading: "Emergency Contacts",
+    body: p(
+      `Keep this list up to date, display it next to each phone and at each exit, and check it every six months. In an emergency, call ${emergencyNumber(ctx)} before anyone else.`,
+    ),
+    tables: [
+      tableOf(
+        "contacts",
+        "Emergency contacts",
+        [
+          { key: "contact", label: "Contact" },
+          { key: "number", label: "Phone" },
+          { key: "notes", label: "Notes" },
+        ],
+        rows,
+      ),
+    ],
+  };
+}
+
+function roles(ctx: ComposeContext): DocSection {
+  const small = isSmallBusiness(ctx);
+  const rows: string[][] = [
+    [
+      "Chief warden (emergency coordinator)",
+      "Takes charge in an emergency; decides whether to evacuate or shelter; calls or confirms the call to emergency services; accounts for everyone; briefs emergency services; gives the all-clear.",
+    ],
+    [
+      "Deputy chief warden",
+      "Acts as chief warden when the chief warden is absent; helps account for people at the assembly point.",
+    ],
+    [
+      "Area wardens",
+      "Check their area is clear, including toilets and storerooms; guide people to exits; help people who need assistance; report to the chief warden.",
+    ],
+    [
+      "First aiders",
+      "Give first aid within their training; take the first aid kit to the patient; hand over to the ambulance crew; record treatment given.",
+    ],
+    [
+      capitalise(ctx.terms.workers),
+      "Know the alarm, exits and assembly point; follow wardens' instructions; report to the assembly point and stay until the all-clear.",
+    ],
+    [
+      "Hosts of visitors and contractors",
+      "Sign visitors in and out, brief them on the alarm and exits, and take them to the assembly point.",
+    ],
+  ];
+  return {
+    id: "roles",
+    heading: "Emergency Roles",
+    body: html(
+      small
+        ? p(
+            `With ${headcountText(ctx)} people, the owner acts as chief warden and one other person as deputy; every worker is trained to check their own area and help visitors.`,
+          )
+        : p(
+            "Appoint at least one area warden for each floor or work area and for every 20 people usually there, with deputies to cover leave and shifts. Wardens wear a coloured hat or vest so they can be seen.",
+          ),
+    ),
+    tables: [
+      tableOf(
+        "roles",
+        "Emergency roles",
+        [
+          { key: "role", label: "Role" },
+          { key: "duties", label: "Duties" },
+          { key: "name", label: "Name(s)" },
+        ],
+        rows,
+      ),
+    ],
+  };
+}
+
+function procedures(ctx: ComposeContext): DocSection {
+  const main = mainEmergency(ctx);
+  const others = otherEmergencies(ctx);
+  return {
+    id: "procedures",
+    heading: "Emergency Procedures",
+    body: html(
+      p(
+        "Each procedure starts with the steps that save lives. Wardens carry a copy, and the procedures are displayed with the evacuation diagram.",
+      ),
+      h3(`${emergencyLabel(main)}: detailed procedure`),
+      ol(detailedProcedure(ctx, main)),
+      others.length ? h3("Other emergencies") : null,
+      ...others.map((t) => html(h4(emergencyLabel(t)), ol(shortProcedure(ctx, t)))),
+    ),
+    citations: ctx.profile.emergencyPlanning.citations,
+  };
+}
+
+function evacuation(ctx: ComposeContext): DocSection {
+  return {
+    id: "evacuation",
+    heading: "Evacuation",
+    body: html(
+      h4("Alarm"),
+      p(
+        "The alarm is raised by the fire alarm system, a manual call point or a warden's voice instruction. Treat every alarm as real: evacuate first and find out why later.",
+      ),
+      h4("Routes and exits"),
+      ul([
+        "Evacuation diagrams showing exits, routes, extinguishers, first aid kits and the assembly point are displayed at each exit and main corridor.",
+        "Exits, corridors and stairs are kept clear and unlocked from the inside while people are in the building, and checked at each workplace inspection.",
+        hasHazard(ctx, "height")
+          ? "Work at height has its own descent route and a rescue plan for anyone who cannot come down unaided."
+          : "Routes avoid areas where the emergency may be, and a second route is planned if the first is blocked.",
+      ]),
+      h4("Accounting for people"),
+      p(
+        `The chief warden checks everyone against the sign-in registers, the visitor book and the day's roster, and tells emergency services straight away of anyone missing and where they were last seen. No one goes back in to search.`,
+      ),
+      h4("People who need assistance"),
+      p(
+        "A personal emergency evacuation plan is agreed with each person who may need help to evacuate (for example because of a disability, an injury or pregnancy), naming who helps them and how. Visitors and contractors are escorted by their host.",
+      ),
+    ),
+    tables: [
+      fieldTable("evacuation-details", "Evacuation details", [
+        ["Alarm signal"],
+        ["Primary assembly point"],
+        ["Alternative assembly point"],
+        ["Location of evacuation diagrams"],
+        ["Location of sign-in registers and visitor book"],
+      ]),
+    ],
+  };
+}
+
+function medical(ctx: ComposeContext): DocSection {
+  const f = ctx.profile.firstAid;
+  const needs = [
+    hasHazard(ctx, "chemical") ? "Eyewash station or shower near where chemicals are used." : null,
+    hasHazard(ctx, "ignition") ? "Burns kit with hydrogel dressings and clean running water nearby." : null,
+    hasHazard(ctx, "height")
+      ? "Rescue kit for a worker suspended in a harness, with people trained to use it."
+      : null,
+    hasHazard(ctx, "plant")
+      ? "Trauma kit with large dressings and tourniquets for crush and cutting injuries."
+      : null,
+    hasHazard(ctx, "biological") ? "Gloves, sharps container and blood-spill kit." : null,
+  ].filter((x): x is string => Boolean(x));
+  return {
+    id: "medical",
+    heading: "First Aid and Medical Emergencies",
+    body: html(
+      p(f.summary),
+      f.requirements.length ? ul(f.requirements) : null,
+      needs.length
+        ? html(p("The hazards of this work call for these first aid supplies as well:"), ul(needs))
+        : null,
+      p(
+        `In a medical emergency, call ${emergencyNumber(ctx)} and the nearest first aider; follow the medical emergency procedure above.`,
+      ),
+    ),
+    tables: [
+      blankTable(
+        "first-aid",
+        "First aid kits and equipment",
+        [
+          { key: "item", label: "Kit or equipment (including defibrillator)" },
+          { key: "location", label: "Location" },
+          { key: "checked", label: "Last checked (date, by)" },
+        ],
+        4,
+      ),
+    ],
+    citations: f.citations,
+  };
+}
+
+function communication(ctx: ComposeContext): DocSection {
+  return {
+    id: "communication",
+    heading: "Communication",
+    body: html(
+      h4(`Calling ${emergencyNumber(ctx)}`),
+      ul([
+        "Say which service you need, and give the full address, the nearest cross street and the entrance to use.",
+        "Say what has happened, how many people are hurt and any hazards (fire, chemicals, electricity).",
+        "Give a phone number for call-back and stay on the line until told to hang up.",
+      ]),
+      h4("Within the business"),
+      ul([
+        "The alarm and wardens' instructions tell people on site what to do.",
+        "The chief warden contacts workers who are off site, remote or travelling by phone or text message and confirms they are safe.",
+        "Only management speaks to families of injured people and to the media.",
+        "After the emergency, workers are debriefed and offered support.",
+      ]),
+      h4("Notifying the regulator"),
+      notificationSummary(ctx),
+    ),
+    citations: ctx.profile.incidentNotification.citations,
+  };
+}
+
+function testing(ctx: ComposeContext): DocSection {
+  const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
+  const drillMonths = highRisk ? 6 : 12;
+  const schedule = tableOf(
+    "testing-schedule",
+    "Testing schedule",
+    [
+      { key: "activity", label: "Activity" },
+      { key: "frequency", label: "Frequency" },
+      { key: "responsible", label: "Responsible" },
+      { key: "next", label: "Next due" },
+    ],
+    [
+      ["Full evacuation drill", `Every ${drillMonths} months`, "Chief warden", ctx.dateAfterMonths(3)],
+      [
+        `Exercise: ${emergencyLabel(mainEmergency(ctx)).toLowerCase()} scenario`,
+        "Every 12 months",
+        "Chief warden",
+        ctx.dateAfterMonths(6),
+      ],
+      [
+        "Alarm and emergency lighting test",
+        "Every 6 months, or as the maintenance schedule sets",
+        "Building owner or manager",
+        ctx.dateAfterMonths(6),
+      ],
+      [
+        "Fire extinguishers and fire equipment inspected",
+        "Every 6 months",
+        "Competent service provider",
+        ctx.dateAfterMonths(6),
+      ],
+      ["First aid kits checked and restocked", "Monthly", "First aider", ctx.dateAfterMonths(1)],
+      [
+        "Emergency contacts and warden list checked",
+        "Every 6 months",
+        "Chief warden",
+        ctx.dateAfterMonths(6),
+      ],
+    ],
+  );
+  return {
+    id: "testing",
+    heading: "Testing and Drills",
+    body: html(
+      p(
+        `Drills test whether people know what to do and whether the plan works. ${highRisk ? "Because the work includes hazards rated extreme before controls, full drills are held every six months." : "Full drills are held at least once a year."} After each drill the chief warden holds a debrief, records the time taken to evacuate and any problems, and assigns actions.`,
+      ),
+    ),
+    tables: [
+      schedule,
+      blankTable(
+        "drill-record",
+        "Drill record",
+        [
+          { key: "date", label: "Date" },
+          { key: "scenario", label: "Scenario" },
+          { key: "time", label: "Time to evacuate" },
+          { key: "issues", label: "Problems found" },
+          { key: "actions", label: "Actions and owner" },
+        ],
+        4,
+      ),
+    ],
+  };
+}
+
+function training(ctx: ComposeContext): DocSection {
+  const rows: string[][] = [
+    [
+      `All ${ctx.terms.workers}`,
+      "This plan, alarm, exits and assembly point at induction; practised in drills",
+      "At induction and every 12 months",
+    ],
+    [
+      "Chief warden, deputy and area wardens",
+      "Warden training: leading an evacuation, accounting for people, using fire equipment",
+      "On appointment and every 12 months",
+    ],
+    ["First aiders", "Accredited first aid course, with CPR", "CPR every 12 months; first aid every 3 years"],
+    ["Nominated workers", "Using fire extinguishers and fire blankets", "Every 12 months"],
+  ];
+  if (hasHazard(ctx, "height"))
+    rows.push([
+      "Workers at height and their supervisors",
+      "Rescue of a suspended worker",
+      "Before work at height and every 12 months",
+    ]);
+  if (hasHazard(ctx, "confinedSpace"))
+    rows.push([
+      "Confined space stand-by and rescue team",
+      "Confined space rescue",
+      "Before entry work and every 12 months",
+    ]);
+  if (hasHazard(ctx, "chemical"))
+    rows.push([
+      "Workers who handle chemicals",
+      "Spill response and use of the spill kit",
+      "At induction and every 12 months",
+    ]);
+  return {
+    id: "training",
+    heading: "Training",
+    body: p(
+      `Everyone at the workplace is told what to do in an emergency before they start. Training is recorded in the training register. ${ctx.profile.training.summary}`,
+    ),
+    tables: [
+      tableOf(
+        "emergency-training",
+        "Emergency training",
+        [
+          { key: "who", label: "Who" },
+          { key: "training", label: "Training" },
+          { key: "when", label: "When" },
+        ],
+        rows,
+      ),
+    ],
+    citations: ctx.profile.training.citations,
+  };
+}
+
+function review(ctx: ComposeContext): DocSection {
+  return reviewSection(ctx, [
+    "a drill, exercise or real emergency shows something to improve;",
+    "the building, layout, exits or number of people change;",
+    "new hazards, substances or processes are introduced;",
+    "wardens, first aiders or emergency contacts change;",
+    `${ctx.terms.workers} or their ${plural(ctx.terms.representative)} ask for a review.`,
+  ]);
+}

@@ -1,0 +1,171 @@
+import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
+import type { ComposeContext } from "../../compose-types";
+import { emergencyNumber, hasHazard } from "../../composers/shared";
+
+/**
+ * What people do in each kind of emergency. The first four steps of each procedure are the short
+ * version shown for the other emergencies; the rest, and the hazard-specific steps, make the
+ * detailed procedure for the emergency the plan is written for.
+ */
+type Procedure = {
+  steps: (ctx: ComposeContext, call: string) => string[];
+  /** Steps that apply only when the business has the hazard. */
+  extras?: (ctx: ComposeContext) => (string | null)[];
+  /** Whether the emergency is relevant to this business; absent means always. */
+  relevant?: (ctx: ComposeContext) => boolean;
+};
+
+const PUBLIC_FACING = ["retail", "hospitality", "healthcare", "transport", "education"];
+const publicFacing = (ctx: ComposeContext) => PUBLIC_FACING.includes(ctx.business.industry);
+
+const PROCEDURES: Record<EmergencyType, Procedure> = {
+  fire: {
+    steps: (_ctx, call) => [
+      'Raise the alarm: shout "Fire!", activate the nearest alarm call point and warn people nearby.',
+      `Call ${call} and ask for the fire service; give the address, what is burning and whether anyone is trapped.`,
+      "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
+      "Do not go back in until the fire service says it is safe.",
+      "Only if you are trained, the fire is small and your exit is behind you, use the right extinguisher or fire blanket; if it does not go out within seconds, leave.",
+      "Wardens check their areas, including toilets and storerooms, and report to the chief warden.",
+      "The chief warden accounts for everyone and briefs the fire service on arrival: anyone missing, where the fire is, and hazards on site.",
+    ],
+    extras: (ctx) => [
+      hasHazard(ctx, "ignition")
+        ? "Stop hot work at once and shut off gas cylinders, fuel and flammable supplies if it is safe to do so."
+        : null,
+      hasHazard(ctx, "chemical")
+        ? "Tell the fire service which chemicals are stored and where, and hand the first crew the chemical register and safety data sheets."
+        : null,
+      hasHazard(ctx, "electrical")
+        ? "Isolate the electrical supply at the main switchboard if it is safe to do so."
+        : null,
+      hasHazard(ctx, "height")
+        ? "Workers on roofs, scaffolds or platforms come down by the nearest safe route; operators lower elevating platforms and park plant clear of exits."
+        : null,
+    ],
+  },
+  medical: {
+    steps: (_ctx, call) => [
+      "Check for danger to yourself and others, and make the area safe.",
+      `Call ${call} for an ambulance straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.`,
+      "Send for the nearest first aider and the first aid kit; start CPR if the person is not breathing normally and send for the defibrillator.",
+      "Send someone to meet the ambulance at the entrance and guide the crew to the patient.",
+      "Do not move the injured person unless they are in danger where they are.",
+      "The first aider records the treatment; the supervisor completes the incident report and checks whether the regulator must be notified.",
+    ],
+    extras: (ctx) => [
+      hasHazard(ctx, "electrical")
+        ? "Electric shock: switch off the supply before touching the person; if you cannot, move them only with a dry, non-conductive object."
+        : null,
+      hasHazard(ctx, "chemical")
+        ? "Chemical contact: flush skin or eyes with clean running water for at least 15 minutes and follow the first aid section of the safety data sheet."
+        : null,
+      hasHazard(ctx, "height")
+        ? "Worker suspended in a harness: rescue them within minutes using the rescue plan and equipment kept at the work area."
+        : null,
+      hasHazard(ctx, "confinedSpace")
+        ? "Person collapsed in a confined space: do not enter; the stand-by person starts the rescue plan from outside and calls for help."
+        : null,
+      hasHazard(ctx, "temperature")
+        ? "Heat illness: move the person to shade, cool them with water and air flow, and give sips of water if they are conscious."
+        : null,
+    ],
+  },
+  "chemical-spill": {
+    relevant: (ctx) => hasHazard(ctx, "chemical"),
+    steps: (_ctx, call) => [
+      "Warn people nearby and move them away from the spill, upwind and uphill.",
+      "Remove contaminated clothing and flush affected skin or eyes with clean water for at least 15 minutes.",
+      `Call ${call} if the spill is large, on fire, giving off gas or vapour, or anyone is seriously affected; evacuate if told to.`,
+      "Identify the substance from its label and safety data sheet before anyone goes near it.",
+      "If trained and safe, wear the PPE the safety data sheet lists, stop the leak, and contain the spill with the spill kit.",
+      "Cover or block drains so nothing reaches stormwater; remove ignition sources if the substance is flammable; ventilate the area.",
+      "Collect the absorbed material into labelled containers for disposal by the approved route, and restock the spill kit.",
+    ],
+  },
+  "natural-disaster": {
+    steps: (ctx) => [
+      `Monitor warnings from the emergency services and the weather service for ${ctx.regionNames.join(", ") || ctx.jurisdictionName}.`,
+      "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
+      "Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to; in an earthquake, drop, cover and hold on.",
+      "Never drive, walk or work in floodwater.",
+      "After the event, isolate damaged gas, electricity and water services, and keep people out until the building has been checked.",
+      "Account for every worker, including those working remotely or travelling.",
+    ],
+  },
+  "security-threat": {
+    relevant: (ctx) => publicFacing(ctx) || hasHazard(ctx, "violence"),
+    steps: (_ctx, call) => [
+      "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked.",
+      `Call ${call} for the police as soon as it is safe to do so.`,
+      "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
+      "Note a description of the people, vehicles and direction of travel; keep the scene and CCTV untouched for the police.",
+      "Offer debriefing and counselling to everyone affected.",
+    ],
+  },
+  evacuation: {
+    steps: () => [
+      "On the evacuation signal or a warden's instruction, stop work and make plant and equipment safe if it takes only seconds.",
+      "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
+      "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
+      "Report to the warden at the assembly point and stay there until the chief warden gives the all-clear.",
+      "Wardens check their areas as they leave and report to the chief warden.",
+      "The chief warden accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.",
+    ],
+  },
+  "bomb-threat": {
+    relevant: (ctx) => publicFacing(ctx) || ctx.employees.min >= 50,
+    steps: (_ctx, call) => [
+      "If the threat is by phone, keep the caller talking, write down their exact words, and ask where the bomb is, when it will go off, what it looks like and why it was placed.",
+      `After the call, call ${call} for the police and tell the chief warden; do not hang up the phone line the call came in on.`,
+      "Do not touch or move suspicious items, and do not use radios or mobile phones near them.",
+      "The chief warden decides with the police whether to evacuate; if evacuating, use routes and an assembly point away from any suspicious item.",
+    ],
+  },
+  "power-failure": {
+    relevant: (ctx) =>
+      hasHazard(ctx, "plant") ||
+      hasHazard(ctx, "electrical") ||
+      hasHazard(ctx, "confinedSpace") ||
+      hasHazard(ctx, "temperature") ||
+      hasHazard(ctx, "pressure"),
+    steps: () => [
+      "Stay where you are until emergency lighting or a torch lets you move safely.",
+      "Switch off and isolate machinery and equipment so it cannot restart unexpectedly when power returns.",
+      "Check no one is trapped in a lift or on powered access equipment; call the lift service if they are.",
+      "Contact the electricity distributor to find out the cause and how long the outage will last.",
+      "If lighting, ventilation or fire systems are out for long, evacuate the affected area.",
+      "When power returns, restart equipment one item at a time under supervision.",
+    ],
+  },
+};
+
+export function emergencyLabel(type: string): string {
+  return EMERGENCY_TYPES.find((t) => t.value === type)?.label ?? type;
+}
+
+/** The emergency the plan is written for: the one chosen, or fire. */
+export function mainEmergency(ctx: ComposeContext): EmergencyType {
+  const chosen = EMERGENCY_TYPES.find((t) => t.value === ctx.metadata.emergencyType);
+  return chosen ? chosen.value : "fire";
+}
+
+/** The detailed procedure: every step, plus those the business's hazards call for. */
+export function detailedProcedure(ctx: ComposeContext, type: EmergencyType): string[] {
+  const proc = PROCEDURES[type];
+  const extras = (proc.extras?.(ctx) ?? []).filter((x): x is string => Boolean(x));
+  return [...proc.steps(ctx, emergencyNumber(ctx)), ...extras];
+}
+
+/** The short procedure: the essential first steps. */
+export function shortProcedure(ctx: ComposeContext, type: EmergencyType): string[] {
+  return PROCEDURES[type].steps(ctx, emergencyNumber(ctx)).slice(0, 4);
+}
+
+/** The other emergencies that matter to this business, in catalogue order. */
+export function otherEmergencies(ctx: ComposeContext): EmergencyType[] {
+  const main = mainEmergency(ctx);
+  return EMERGENCY_TYPES.map((t) => t.value).filter(
+    (t) => t !== main && (PROCEDURES[t].relevant?.(ctx) ?? true),
+  );
+}

@@ -1,0 +1,20 @@
+import { defineDocumentType } from "../definition";
+
+export const induction = defineDocumentType({
+  id: "induction",
+  title: "Worker Induction",
+  description: "What every new worker needs to know about safety on their first day.",
+  packId: "operational-safety",
+  reviewMonths: 12,
+  requiredSections: [
+    "scope",
+    "rights-responsibilities",
+    "site-rules",
+    "hazards",
+    "emergency",
+    "incident-reporting",
+    "sign-off",
+  ],
+  inputs: {},
+  thresholds: ["us-eap-fpp-written", "us-eap-fpp-oral"],
+});

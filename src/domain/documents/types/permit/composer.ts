@@ -1,0 +1,398 @@
+import type { ComposeContext, Composer } from "../../compose-types";
+import {
+  emergencyNumber,
+  fieldTable,
+  hazardCitations,
+  lowerFirst,
+  orderedControls,
+  roleSignOffTable,
+  signOffTable,
+} from "../../composers/shared";
+import {
+  checkTable,
+  docTitle,
+  possessive,
+  regulatorParagraph,
+  rowsFor,
+  scopeSection,
+} from "../../composers/shared-people";
+import type { DocSection, DocTable } from "../../content";
+import { h3, html, ol, p, ul } from "../../html";
+import { controlText, methodHazards, methodList } from "../../method";
+
+/**
+ * The hazard library lists both permits this business issues itself (hot work, confined space …)
+ * and approvals from outside bodies (road authority, network owner, licences); only the first
+ * are permits to work.
+ */
+const isInternal = (permit: string) =>
+  /permit/i.test(permit) && !/licence|authority|network owner|road|notification|where required/i.test(permit);
+
+function permitHazards(ctx: ComposeContext) {
+  return ctx.hazards.filter((h) => h.permits.some(isInternal));
+}
+
+/** Each permit the work needs, with the hazards that bring it: the method's steps when there is one. */
+function permitTypes(ctx: ComposeContext, internal = true): { permit: string; hazards: string[] }[] {
+  const byPermit = new Map<string, string[]>();
+  if (ctx.method) {
+    for (const s of ctx.method.steps) {
+      for (const permit of s.permits.filter((x) => isInternal(x) === internal)) {
+        const names = byPermit.get(permit) ?? [];
+        for (const h of s.hazards) if (!names.includes(h.name)) names.push(h.name);
+        byPermit.set(permit, names);
+      }
+    }
+    return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
+  }
+  for (const h of ctx.hazards) {
+    for (const permit of h.permits.filter((x) => isInternal(x) === internal)) {
+      byPermit.set(permit, [...(byPermit.get(permit) ?? []), h.name]);
+    }
+  }
+  return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
+}
+
+const needs = (ctx: ComposeContext, pattern: RegExp) => permitTypes(ctx).some((t) => pattern.test(t.permit));
+
+function scope(ctx: ComposeContext): DocSection {
+  const types = permitTypes(ctx);
+  const external = permitTypes(ctx, false);
+  return scopeSection(
+    ctx,
+    `${ctx.business.name} uses this permit to control non-routine, high-risk work. No permit work starts until the permit is issued, and the work stays within the permit's description, location and time limits.`,
+    [
+      h3("Work That Needs a Permit"),
+      types.length
+        ? ul(types.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`))
+        : p(
+            `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit. Use this permit whenever a supervisor judges a non-routine task to be high risk${ctx.metadata.activity ? `, including ${ctx.metadata.activity}` : ""}.`,
+          ),
+      external.length
+        ? html(
+            h3("Outside Approvals"),
+            p("These approvals come from outside the business and must be held before the permit is issued:"),
+            ul(external.map((t) => `${t.permit} (${t.hazards.map(lowerFirst).join(", ")})`)),
+          )
+        : null,
+      h3("Permit Rules"),
+      ol([
+        "The issuer inspects the work area with the receiver before signing.",
+        "A permit covers one task, one location and at most one shift; it is reissued if any of these change.",
+        "The permit is displayed at the work location while the work is under way.",
+        "Work stops and the permit is suspended if conditions change, an alarm sounds or a control fails.",
+        "The permit is closed out and returned to the issuer when the work finishes.",
+      ]),
+      regulatorParagraph(ctx),
+    ],
+  );
+}
+
+function workDetails(ctx: ComposeContext): DocSection {
+  const types = permitTypes(ctx).map((t) => t.permit);
+  const external = permitTypes(ctx, false);
+  return {
+    id: "work-details",
+    heading: "Work Details",
+    body: p("The issuer completes this part before work starts. Blank entries are filled in for each job."),
+    tables: [
+      fieldTable("permit-details", "Permit details", [
+        ["Permit no."],
+        ["Permit type", types.length ? `Tick one: ${types.join(" / ")}` : null],
+        ["Location", ctx.metadata.location],
+        ["Description of work", ctx.metadata.activity],
+        ["Plant and equipment to be used", ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
+        ["Valid from (date / time)"],
+        ["Expires (date / time)"],
+        ["Issued by (issuer)"],
+        ["Received by (person in charge of the work)"],
+        ["Number of people in the work crew"],
+        ...(external.length ? [["Outside approvals held (reference numbers)"] as [string]] : []),
+      ]),
+    ],
+  };
+}
+
+function preStartChecks(ctx: ComposeContext): string[] {
+  return [
+    "The issuer and receiver have inspected the work area together",
+    "Every member of the crew has been briefed on the hazards, controls and permit conditions",
+    "Other work nearby that could affect, or be affected by, this work has been coordinated",
+    `Rescue and emergency arrangements are in place and the crew knows to call ${emergencyNumber(ctx)}`,
+    needs(ctx, /hot work/i)
+      ? "Combustibles are removed or covered, an extinguisher is at the work point and a fire watch is assigned"
+      : null,
+    needs(ctx, /confined/i)
+      ? "The atmosphere has been tested (oxygen, flammable gases, toxic gases) and results recorded; a standby person is in place"
+      : null,
+    needs(ctx, /excavat|dig/i) ? "Underground services have been located and marked before digging" : null,
+    needs(ctx, /electric/i)
+      ? "Circuits have been isolated and proved dead with a tested voltage tester"
+      : null,
+    needs(ctx, /lockout|isolation/i)
+      ? "Every energy source is isolated, locked, tagged and tested for zero energy (see Energy Isolation)"
+      : null,
+  ].filter((c): c is string => Boolean(c));
+}
+
+/** The method's steps with the controls each needs in place before it starts. */
+function methodControls(ctx: ComposeContext, method: NonNullable<ComposeContext["method"]>): DocSection {
+  const columns = [
+    { key: "step", label: "Step" },
+    { key: "hazards", label: "Hazards" },
+    { key: "controls", label: "Controls required before the step starts" },
+    { key: "ppe", label: "PPE" },
+    { key: "confirmed", label: "Confirmed in place (Yes / No)" },
+  ];
+  return {
+    id: "hazards-controls",
+    heading: "Hazards and Controls",
+    body: p(
+      "The steps of the work, each with its own hazards and the controls the issuer confirms before signing. Add any hazard specific to this job in the blank rows.",
+    ),
+    tables: [
+      {
+        id: "permit-hazards",
+        caption: "Hazards and controls for permit work",
+        columns,
+        rows: [
+          ...method.steps.map((s, i) => ({
+            step: `${i + 1}. ${s.do}`,
+            hazards: s.hazards.map((h) => h.name).join("\n"),
+            controls: s.required.map(controlText).join("\n"),
+            ppe: s.ppe.join("\n"),
+            confirmed: "",
+          })),
+          ...rowsFor(columns, [{}, {}]),
+        ],
+      },
+      checkTable("pre-start", "Pre-start checks", preStartChecks(ctx), "yes-no", [
+        { key: "by", label: "Checked by" },
+      ]),
+    ],
+    citations: hazardCitations(ctx),
+  };
+}
+
+const GAS_COLUMNS = [
+  { key: "time", label: "Date / time" },
+  { key: "location", label: "Test location (top / middle / bottom)" },
+  { key: "oxygen", label: "Oxygen (%)" },
+  { key: "flammable", label: "Flammable gas (% LEL)" },
+  { key: "h2s", label: "Hydrogen sulphide (ppm)" },
+  { key: "co", label: "Carbon monoxide (ppm)" },
+  { key: "other", label: "Other toxic gas (ppm)" },
+  { key: "instrument", label: "Detector no. / bump-tested" },
+  { key: "by", label: "Tested by" },
+];
+
+const ENTRY_COLUMNS = [
+  { key: "name", label: "Name" },
+  { key: "in", label: "Time in" },
+  { key: "out", label: "Time out" },
+  { key: "standby", label: "Standby person (initials)" },
+];
+
+/** Atmosphere readings before and during entry, and who is inside: for confined space permits. */
+function atmosphere(): DocSection {
+  return {
+    id: "gas-tests",
+    heading: "Gas Tests and Entry Log",
+    body: html(
+      p(
+        "Test the atmosphere from outside before anyone enters, at the top, middle and bottom of the space, and again at the intervals the issuer sets and after every break. Nobody enters unless every reading is within the limits written on this permit; record the limits before the first test.",
+      ),
+      p(
+        "The standby person records every entry and exit as it happens, so everyone inside is known at all times.",
+      ),
+    ),
+    tables: [
+      fieldTable("gas-limits", "Acceptable limits for this entry", [
+        ["Oxygen (%)"],
+        ["Flammable gas (% LEL)"],
+        ["Toxic gases and their limits (ppm)"],
+      ]),
+      {
+        id: "gas-readings",
+        caption: "Gas test readings",
+        columns: GAS_COLUMNS,
+        rows: rowsFor(
+          GAS_COLUMNS,
+          Array.from({ length: 6 }, () => ({})),
+        ),
+      },
+      {
+        id: "entry-log",
+        caption: "Entry and exit log",
+        columns: ENTRY_COLUMNS,
+        rows: rowsFor(
+          ENTRY_COLUMNS,
+          Array.from({ length: 8 }, () => ({})),
+        ),
+      },
+    ],
+  };
+}
+
+function hazardsControls(ctx: ComposeContext): DocSection {
+  if (ctx.method) return methodControls(ctx, ctx.method);
+  const hazards = permitHazards(ctx);
+  const table: DocTable = {
+    id: "permit-hazards",
+    caption: "Hazards and controls for permit work",
+    columns: [
+      { key: "hazard", label: "Hazard" },
+      { key: "harm", label: "Potential harm" },
+      { key: "controls", label: "Controls required" },
+      { key: "ppe", label: "PPE" },
+      { key: "confirmed", label: "Confirmed in place (Yes / No)" },
+    ],
+    rows: hazards.map((h) => ({
+      hazard: h.name,
+      harm: h.harm,
+      controls: orderedControls(h).join("\n"),
+      ppe: h.ppe.join("\n"),
+      confirmed: "",
+    })),
+  };
+  return {
+    id: "hazards-controls",
+    heading: "Hazards and Controls",
+    body: html(
+      p(
+        hazards.length
+          ? "Every control below must be in place before the issuer signs. Add any hazard specific to this job in the blank rows."
+          : "Record the hazards of this job and their controls; the pre-start checks below apply to all permit work.",
+      ),
+    ),
+    tables: [
+      { ...table, rows: [...table.rows, ...rowsFor(table.columns, [{}, {}])] },
+      checkTable("pre-start", "Pre-start checks", preStartChecks(ctx), "yes-no", [
+        { key: "by", label: "Checked by" },
+      ]),
+    ],
+    citations: hazardCitations(ctx, hazards),
+  };
+}
+
+const ISOLATION_COLUMNS = [
+  { key: "no", label: "No." },
+  { key: "energy", label: "Energy source" },
+  { key: "point", label: "Isolation point / device" },
+  { key: "lock", label: "Lock / tag no." },
+  { key: "isolatedBy", label: "Isolated by" },
+  { key: "verifiedBy", label: "Verified by" },
+  { key: "removedBy", label: "Removed by (date / time)" },
+];
+
+function isolations(ctx: ComposeContext): DocSection {
+  const isolated = ctx.hazards.filter((h) => h.permits.some((x) => /lockout|isolation/i.test(x)));
+  return {
+    id: "isolations",
+    heading: "Energy Isolation and Lockout",
+    body: html(
+      p(
+        "Every source of energy that could start up, move or release during the work is isolated and locked out:",
+      ),
+      ol([
+        "Identify every energy source: electrical, mechanical, hydraulic, pneumatic, stored pressure, thermal, chemical and gravity.",
+        "Tell the people affected that the equipment is being shut down.",
+        "Shut the equipment down using its normal stop controls.",
+        "Operate each isolation point and fit a personal lock and a danger tag to it; every worker fits their own lock.",
+        "Release or restrain stored energy: bleed pressure, discharge capacitors, block moving parts, drain lines.",
+        "Verify isolation by trying to start the equipment and testing for zero energy before anyone touches it.",
+        "Record each isolation point in the table below.",
+        "On completion, each worker removes only their own lock, after the area is clear and guards are refitted.",
+      ]),
+    ),
+    tables: [
+      {
+        id: "isolation-points",
+        caption: "Isolation points",
+        columns: ISOLATION_COLUMNS,
+        rows: rowsFor(
+          ISOLATION_COLUMNS,
+          Array.from({ length: 6 }, (_, i) => ({ no: String(i + 1) })),
+        ),
+      },
+    ],
+    citations: hazardCitations(ctx, isolated),
+  };
+}
+
+function authorisation(ctx: ComposeContext): DocSection {
+  const parties = [
+    "Issuer",
+    "Receiver (person in charge of the work)",
+    "Area owner / supervisor",
+    needs(ctx, /confined/i) ? "Standby person" : null,
+    needs(ctx, /hot work/i) ? "Fire watch" : null,
+  ].filter((x): x is string => Boolean(x));
+  return {
+    id: "authorisation",
+    heading: "Authorisation",
+    body: html(
+      p(
+        "Issuer: I have inspected the work area, the controls and isolations listed are in place, and the work may proceed within this permit's conditions.",
+      ),
+      p(
+        "Receiver: I understand the hazards and conditions of this permit, I have briefed the crew, and the work will stop if conditions change.",
+      ),
+    ),
+    tables: [
+      roleSignOffTable("authorisation-sign", "Authorisation", parties),
+      signOffTable("crew", "Work crew acknowledgement", 6),
+    ],
+  };
+}
+
+function closeOut(ctx: ComposeContext): DocSection {
+  return {
+    id: "close-out",
+    heading: "Close-Out",
+    body: html(
+      p(
+        `When the work is finished the receiver hands the area back and the issuer inspects it before cancelling the permit. Closed permits are kept with ${possessive(ctx.business.name)} safety records.`,
+      ),
+    ),
+    tables: [
+      checkTable(
+        "close-out-checks",
+        "Close-out checks",
+        [
+          "The work described is complete",
+          "The area is clean, safe and clear of tools, materials and waste",
+          "All locks and tags have been removed and isolations restored",
+          "Guards, barriers and covers are refitted",
+          needs(ctx, /hot work/i)
+            ? "The fire watch was kept for the time set by the issuer after hot work stopped"
+            : null,
+          "Everyone on the crew is accounted for",
+        ].filter((c): c is string => Boolean(c)),
+        "yes-no",
+        [{ key: "comments", label: "Comments" }],
+      ),
+      roleSignOffTable("close-out-sign", "Permit closed", [
+        "Receiver (work handed back)",
+        "Issuer (permit cancelled)",
+      ]),
+    ],
+  };
+}
+
+export const composer: Composer = (whole) => {
+  // With a method, the permit covers the method's hazards only, not the whole business's.
+  const ctx = whole.method ? { ...whole, hazards: methodHazards(whole.method) } : whole;
+  return {
+    title: docTitle(ctx, ctx.metadata.activity),
+    sections: [
+      scope(ctx),
+      workDetails(ctx),
+      hazardsControls(ctx),
+      ...(needs(ctx, /confined/i) ? [atmosphere()] : []),
+      isolations(ctx),
+      authorisation(ctx),
+      closeOut(ctx),
+    ],
+  };
+};

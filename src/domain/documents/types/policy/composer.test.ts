@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { EXTRA_POLICIES } from "../../../catalogue";
+import { profileFor } from "../../../legal";
+import { plural } from "../../composers/shared";
+import { composeDocument } from "../../engine";
+import { textOf } from "../../html";
+import { input, JURISDICTION_CODES, labels, readable, SHOP, section, table } from "../test-fixture";
+
+describe.each(JURISDICTION_CODES)("policy in %s", (code) => {
+  const profile = profileFor(code);
+
+  it("policy has a section with real content for each chosen extra policy, and a signature block", () => {
+    const doc = composeDocument(input("policy", code));
+    for (const x of EXTRA_POLICIES) {
+      const s = section(doc, `extra-${x.value}`);
+      expect(s.heading).toBe(x.label);
+      expect(textOf(s.body).length + JSON.stringify(s.tables ?? []).length).toBeGreaterThan(300);
+    }
+    expect(labels(table(doc, "commitment", "policy-signature"))).toEqual([
+      "Name",
+      "Position / company",
+      "Signature",
+      "Date",
+    ]);
+    const responsibilities = textOf(section(doc, "responsibilities").body);
+    expect(responsibilities).toContain(profile.terms.dutyHolderShort);
+    expect(responsibilities.toLowerCase()).toContain(plural(profile.terms.representative).toLowerCase());
+    expect(readable(doc)).toContain(profile.generalDuties.summary);
+
+    const plain = composeDocument(input("policy", code, SHOP, {}, ["drug-alcohol"]));
+    expect(plain.sections.filter((s) => s.id.startsWith("extra-")).map((s) => s.id)).toEqual([
+      "extra-drug-alcohol",
+    ]);
+  });
+});

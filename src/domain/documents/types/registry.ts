@@ -1,0 +1,75 @@
+import { actionPlan } from "./action-plan/definition";
+import { bullyingPolicy } from "./bullying-policy/definition";
+import { checklist } from "./checklist/definition";
+import { chemicalRegister } from "./chemical-register/definition";
+import { contractorInduction } from "./contractor-induction/definition";
+import type { DocumentTypeDefinition, InputSpec } from "./definition";
+import { dseChecklist } from "./dse-checklist/definition";
+import { emergencyPlan } from "./emergency-plan/definition";
+import { firstAidPlan } from "./first-aid-plan/definition";
+import { hazardRegister } from "./hazard-register/definition";
+import { incidentForm } from "./incident-form/definition";
+import { induction } from "./induction/definition";
+import { permit } from "./permit/definition";
+import { policy } from "./policy/definition";
+import { ppeRegister } from "./ppe-register/definition";
+import { returnToWork } from "./return-to-work/definition";
+import { riskAssessment } from "./risk-assessment/definition";
+import { safetyAudit } from "./safety-audit/definition";
+import { sopTemplate } from "./sop-template/definition";
+import { swms } from "./swms/definition";
+import { trainingRecord } from "./training-record/definition";
+
+/**
+ * Every document type SafeDraft generates, in pack order: one line per type. The catalogue,
+ * review periods, required sections, the generator's inputs and the ids the knowledge base's
+ * requirement rules may name all come from here; the composers are in `composers.ts`.
+ */
+export const DOCUMENT_TYPE_DEFINITIONS = [
+  policy,
+  swms,
+  riskAssessment,
+  incidentForm,
+  emergencyPlan,
+  hazardRegister,
+  chemicalRegister,
+  trainingRecord,
+  actionPlan,
+  safetyAudit,
+  contractorInduction,
+  sopTemplate,
+  induction,
+  checklist,
+  permit,
+  bullyingPolicy,
+  ppeRegister,
+  firstAidPlan,
+  returnToWork,
+  dseChecklist,
+] as const satisfies readonly DocumentTypeDefinition[];
+
+export type RegisteredDocumentType = (typeof DOCUMENT_TYPE_DEFINITIONS)[number];
+export type DocumentTypeId = RegisteredDocumentType["id"];
+
+const BY_ID = new Map<string, DocumentTypeDefinition>(DOCUMENT_TYPE_DEFINITIONS.map((d) => [d.id, d]));
+
+/** The definition of a document type; undefined for an id the registry does not hold. */
+export function definitionOf(id: DocumentTypeId): DocumentTypeDefinition;
+export function definitionOf(id: string): DocumentTypeDefinition | undefined;
+export function definitionOf(id: string): DocumentTypeDefinition | undefined {
+  return BY_ID.get(id);
+}
+
+const byType = <T>(pick: (d: DocumentTypeDefinition) => T) =>
+  Object.fromEntries(DOCUMENT_TYPE_DEFINITIONS.map((d) => [d.id, pick(d)])) as Record<DocumentTypeId, T>;
+
+/** Months between reviews, by type. */
+export const REVIEW_PERIOD_MONTHS = byType((d) => d.reviewMonths);
+
+/** Section ids every document of a type must contain (composers may add more; the engine adds "references"). */
+export const REQUIRED_SECTIONS = byType((d) => d.requiredSections);
+
+/** The inputs the generator asks for with a type, each "required" or "optional". */
+export function askedInputs(id: DocumentTypeId): InputSpec {
+  return definitionOf(id).inputs;
+}

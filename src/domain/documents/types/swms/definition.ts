@@ -1,0 +1,27 @@
+import { defineDocumentType } from "../definition";
+
+export const swms = defineDocumentType({
+  id: "swms",
+  title: "Safe Work Method Statement",
+  description: "Step-by-step hazards and controls for a high-risk work activity.",
+  packId: "core",
+  names: {
+    AU: "Safe Work Method Statement",
+    NZ: "Safe Work Method Statement",
+    UK: "Method Statement (RAMS)",
+    US: "Job Safety Analysis",
+  },
+  reviewMonths: 12,
+  requiredSections: [
+    "scope",
+    "high-risk-work",
+    "job-steps",
+    "ppe",
+    "permits",
+    "emergency",
+    "sign-on",
+    "review",
+  ],
+  inputs: { activity: "required", location: "required" },
+  thresholds: [],
+});

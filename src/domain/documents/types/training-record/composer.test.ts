@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { composeDocument } from "../../engine";
+import { filledRows, input, JURISDICTION_CODES, labels, readable, SHOP, table } from "../test-fixture";
+
+describe.each(JURISDICTION_CODES)("training-record in %s", (code) => {
+  it("training record builds the matrix from the hazards' competencies", () => {
+    const doc = composeDocument(input("training-record", code));
+    expect(readable(doc)).toContain("14 Wharf Street depot");
+    expect(readable(doc)).toContain("All residential extension sites");
+    const matrix = table(doc, "training-matrix");
+    expect(labels(matrix)).toEqual([
+      "Training / induction",
+      "Required for",
+      "When",
+      "Refresher frequency",
+      "Evidence kept",
+    ]);
+    const trainings = matrix.rows.map((r) => r.training).join("\n");
+    expect(trainings).toMatch(/induction/i);
+    expect(trainings).toMatch(/First aid/);
+    expect(trainings).toMatch(/construction induction/i);
+    for (const r of matrix.rows) expect(r.refresher).not.toBe("");
+    const records = table(doc, "records");
+    expect(labels(records)).toContain("Trainer / provider");
+    expect(filledRows(records)).toHaveLength(0);
+    const shopMatrix = table(composeDocument(input("training-record", code, SHOP, {})), "training-matrix");
+    expect(shopMatrix.rows.map((r) => r.training).join("\n")).not.toMatch(/construction induction/i);
+  });
+});

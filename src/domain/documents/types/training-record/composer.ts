@@ -1,0 +1,224 @@
+import type { ComposeContext, Composer } from "../../compose-types";
+import {
+  capitalise,
+  distinct,
+  hasHazard,
+  possessive,
+  reviewSection,
+  topicSection,
+} from "../../composers/shared";
+import {
+  blankRows,
+  type Column,
+  extend,
+  hazardTask,
+  isConstruction,
+  regulatorName,
+  requirementsAbout,
+  scopeSection,
+  table,
+} from "../../composers/shared-ops";
+import type { DocSection } from "../../content";
+import { html, p } from "../../html";
+
+type Training = { training: string; who: string; when: string; refresher: string; evidence: string };
+
+const MATRIX_COLUMNS: readonly Column[] = [
+  ["training", "Training / induction"],
+  ["who", "Required for"],
+  ["when", "When"],
+  ["refresher", "Refresher frequency"],
+  ["evidence", "Evidence kept"],
+];
+
+const RECORD_COLUMNS: readonly Column[] = [
+  ["name", "Worker name"],
+  ["role", "Role"],
+  ["training", "Training / induction completed"],
+  ["date", "Date completed"],
+  ["trainer", "Trainer / provider"],
+  ["evidence", "Evidence (certificate, licence or card no.)"],
+  ["due", "Refresher / expiry due"],
+  ["signature", "Worker signature"],
+];
+
+const INDUCTION = /\binduction\b/i;
+const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
+
+/** One row per competency the business's hazards call for, naming every task that needs it. */
+function competencyRows(ctx: ComposeContext): Training[] {
+  const needs = new Map<string, string[]>();
+  for (const h of ctx.hazards) {
+    // Inductions have their own rows in the matrix.
+    for (const c of h.competencies.filter((c) => !INDUCTION.test(c))) {
+      needs.set(c, [...(needs.get(c) ?? []), hazardTask(ctx, h)]);
+    }
+  }
+  return [...needs].map(([competency, tasks]) => ({
+    training: competency,
+    who: capitalise(`${ctx.terms.workers} doing: ${distinct(tasks).join("; ")}`),
+    when: "Before doing the task unsupervised",
+    refresher: LICENSED.test(competency)
+      ? "Renew before the licence or card expires; check currency every 12 months"
+      : "Every 2 years, or after an incident or change of method",
+    evidence: LICENSED.test(competency)
+      ? "Copy of licence or card, number and expiry recorded"
+      : "Certificate or assessed competency record",
+  }));
+}
+
+function matrixRows(ctx: ComposeContext): Training[] {
+  const t = ctx.terms;
+  const construction = requirementsAbout(ctx.profile.training, /construction induction/i);
+  const chemicals = hasHazard(ctx, "chemical");
+  const ppe = distinct(ctx.hazards.flatMap((h) => h.ppe));
+  const rows: (Training | null)[] = [
+    {
+      training: `${ctx.business.name} induction: site rules, hazards and controls, emergency procedures, incident and hazard reporting, consultation arrangements`,
+      who: `All ${t.workers}, including agency or labour-hire workers, apprentices and volunteers`,
+      when: "Before starting work",
+      refresher: "Every 2 years, after 6 months away, or when a site or process changes",
+      evidence: "Signed induction checklist",
+    },
+    isConstruction(ctx)
+      ? {
+          training: "General construction induction",
+          who: "Everyone doing construction work",
+          when: "Before starting construction work",
+          refresher: construction.length
+            ? "As set out in the requirements above"
+            : "As the issuing body requires",
+          evidence: "Card or certificate sighted; number recorded",
+        }
+      : null,
+    isConstruction(ctx)
+      ? {
+          training: "Site-specific induction",
+          who: "Everyone entering each construction site",
+          when: "On first arrival at each site",
+          refresher: "When site conditions or the work change",
+          evidence: "Site induction register",
+        }
+      : null,
+    ...competencyRows(ctx),
+    chemicals
+      ? {
+          training: "Chemical safety: labels, safety data sheets, storage and spill response",
+          who: capitalise(`${t.workers} who handle chemicals`),
+          when: "Before first using a product",
+          refresher: "Every 2 years and whenever a new product is introduced",
+          evidence: "Training record; SDS briefing sign-off",
+        }
+      : null,
+    ppe.length
+      ? {
+          training: `Fitting, use, care and limits of PPE: ${ppe.join(", ")}`,
+          who: capitalise(`${t.workers} issued this PPE`),
+          when: "When the PPE is first issued",
+          refresher: "Every 12 months, or with new models",
+          evidence: "PPE issue and training record",
+        }
+      : null,
+    {
+      training: "First aid certificate",
+      who: "Appointed first aiders",
+      when: "Before appointment",
+      refresher: "CPR every 12 months; renew the certificate before it expires (usually every 3 years)",
+      evidence: "Certificate copy with expiry date",
+    },
+    {
+      training: "Emergency response and evacuation",
+      who: `All ${t.workers}`,
+      when: "At induction",
+      refresher: "Evacuation drill at least every 12 months",
+      evidence: "Drill record and attendance list",
+    },
+    {
+      training: "Emergency warden / fire warden",
+      who: "Appointed wardens",
+      when: "On appointment",
+      refresher: "Every 12 months",
+      evidence: "Certificate or training record",
+    },
+    {
+      training: `Supervising safely: risk assessment, ${ctx.profile.highRiskWork.documentName || "safe work procedures"}, incident investigation`,
+      who: "Supervisors and leading hands",
+      when: "Before taking on supervision",
+      refresher: "Every 3 years",
+      evidence: "Certificate or training record",
+    },
+    {
+      training: `Training for the ${t.representative} role`,
+      who: `Each ${t.representative}`,
+      when: "Soon after election or appointment, as the consultation requirements provide",
+      refresher: "As the course provider requires",
+      evidence: "Certificate of attendance",
+    },
+  ];
+  return rows.filter((r): r is Training => r !== null);
+}
+
+function requirementsSection(ctx: ComposeContext): DocSection {
+  const base = topicSection(
+    "requirements",
+    "Legal Requirements",
+    ctx.profile.training,
+    `${ctx.business.name} gives every worker the information, training, instruction and supervision they need to work safely, and keeps a record that shows it.`,
+  );
+  if (!isConstruction(ctx)) return base;
+  const construction = requirementsAbout(ctx.profile.training, /construction induction/i);
+  return extend(
+    base,
+    p(
+      construction.length
+        ? `As a construction business, ${ctx.business.name} checks every person's general construction induction evidence before they start construction work, and gives a site-specific induction at each site.`
+        : `As a construction business, ${ctx.business.name} requires a recognised general construction induction from everyone doing construction work, and gives a site-specific induction at each site.`,
+    ),
+  );
+}
+
+function recordsSection(ctx: ComposeContext): DocSection {
+  return {
+    id: "records",
+    heading: "Individual Training Records",
+    body: html(
+      p(
+        `Record each induction and course when it is completed. The trainer signs off the training and the worker signs to confirm they received it. Attach or file a copy of every certificate, licence or card, and set a reminder for the refresher or expiry date.`,
+      ),
+    ),
+    tables: [
+      table(
+        "training-records",
+        `Training records – ${ctx.business.name}`,
+        RECORD_COLUMNS,
+        blankRows(RECORD_COLUMNS, 15),
+      ),
+    ],
+  };
+}
+
+export const composer: Composer = (ctx) => ({
+  title: `${ctx.documentName} – ${ctx.business.name}`,
+  sections: [
+    scopeSection(
+      ctx,
+      `This record sets out the induction and training each role at ${ctx.business.name} needs for its ${ctx.industryName.toLowerCase()} work, how often it is refreshed, and who has completed it. It covers employees, agency or labour-hire workers, apprentices and volunteers.`,
+    ),
+    requirementsSection(ctx),
+    {
+      id: "training-matrix",
+      heading: "Training Matrix",
+      body: p(
+        `The matrix lists the training each role needs, built from the hazards of ${possessive(ctx.business.name)} work. No one does a task listed here until the training is complete, or they are directly supervised by someone who holds it while they complete it.`,
+      ),
+      tables: [table("training-matrix", "Training required by role", MATRIX_COLUMNS, matrixRows(ctx))],
+    },
+    recordsSection(ctx),
+    reviewSection(ctx, [
+      "a new task, plant, substance or hazard is introduced",
+      "an incident shows that training was missing or did not work",
+      "a licence, card or certificate requirement changes",
+      `${regulatorName(ctx)} publishes new guidance on training or competency`,
+    ]),
+  ],
+});
