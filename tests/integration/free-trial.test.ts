@@ -94,6 +94,27 @@ describe("free trial", () => {
   });
 });
 
+describe("the trial's hazards", () => {
+  it("are the ones the visitor typed, on top of the industry's", async () => {
+    const typed = await new Client(ctx.app).post(
+      "/api/free-trial/generate",
+      trial({ safetyHazards: "Welding fumes, abrasive blasting, heat and FIFO rosters" }),
+    );
+    const plain = await new Client(ctx.app).post(
+      "/api/free-trial/generate",
+      trial({ safetyHazards: "Paper cuts from the guillotine" }),
+    );
+    for (const name of [
+      "Hot work (welding, cutting, grinding)",
+      "Dust (silica, wood, grain, metal and other dusts)",
+      "Extreme heat and cold",
+    ]) {
+      expect(typed.json().text).toContain(name);
+      expect(plain.json().text).not.toContain(name);
+    }
+  });
+});
+
 describe("free trial PDF", () => {
   it("downloads the trial's policy as a PDF with a watermark on every page, only with its token", async () => {
     const client = new Client(ctx.app);

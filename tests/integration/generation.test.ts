@@ -178,6 +178,39 @@ describe("generating documents", () => {
   });
 });
 
+describe("tasks picked in the wizard", () => {
+  it("stores the picked task ids and writes the task's own steps", async () => {
+    const { client, grant } = await person();
+    await grant("core", 1);
+    const businessId = await createBusiness(client, businesses.nswBuilder);
+    const res = await client.post("/api/documents/generate", {
+      businessId,
+      documentType: "swms",
+      metadata: { activity: "Job 14 at the Smith house", location: "14 Smith St", taskIds: ["re-roofing"] },
+    });
+    expect(res.statusCode).toBe(201);
+    const doc = (await client.get(`/api/policies/${res.json().id}`)).json();
+    expect(doc.metadata.taskIds).toEqual(["re-roofing"]);
+    const steps = doc.content.sections.find((s: { id: string }) => s.id === "job-steps").tables[0].rows;
+    expect(steps[0].activity).toMatch(/^Inspect the roof from a safe place/);
+    expect(steps.map((r: { activity: string }) => r.activity)).toContain(
+      "Strip the old roof sheets or tiles progressively, one bay at a time, lowering them by hoist or chute, never throwing them",
+    );
+  });
+
+  it("refuses an unknown task and names the field", async () => {
+    const { client } = await person();
+    const businessId = await createBusiness(client, businesses.nswBuilder);
+    const res = await client.post("/api/documents/generate", {
+      businessId,
+      documentType: "swms",
+      metadata: { taskIds: ["re-roofing", "juggling"] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: "metadata.taskIds.1", message: "Unknown task" }]);
+  });
+});
+
 describe("ownership of documents", () => {
   it("hides another user's business and documents behind 404s", async () => {
     const owner = await person();

@@ -1,6 +1,7 @@
 import type { DocumentTypeId, EmployeeRange } from "../catalogue";
 import type { HazardEntry } from "../hazards/types";
 import type { Citation, JurisdictionProfile, Terms, Threshold } from "../legal/types";
+import type { Method } from "../tasks";
 import type { DocSection } from "./content";
 
 /** The business as the engine sees it. */
@@ -20,6 +21,8 @@ export type BusinessFacts = {
 /** Extra inputs of the generator (all optional). */
 export type DocumentMetadata = {
   activity?: string;
+  /** Library tasks picked in the wizard; the method follows their steps. */
+  taskIds?: string[];
   location?: string;
   scope?: string;
   hazardTypes?: string[];
@@ -55,6 +58,11 @@ export type ComposeContext = {
   jurisdictionName: string;
   /** Hazards of the business's industry, high-risk activities and chosen hazard types, in a stable order. */
   hazards: HazardEntry[];
+  /**
+   * The method of the work: the picked tasks, else those the activity (or the work description)
+   * names, else the industry's closest task. Null only for an industry without tasks.
+   */
+  method: Method | null;
   /** The local name of this document type. */
   documentName: string;
   /** The headcount rules this document type states (its definition's `thresholds`) that apply to this headcount. */

@@ -10,9 +10,11 @@ import {
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
 import type { HazardEntry } from "../hazards/types";
+import { residualInPlace } from "../hazards/honest";
 import { citationTitle, forIndustry, instrument, profileFor, profileOn } from "../legal";
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
+import { hazardsFromText, methodFor } from "../tasks";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
@@ -97,6 +99,23 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
   const b = input.business;
   const employees = bandRange(b.employeeCount) ?? { min: 1, max: null };
   const date = new Date(`${input.date}T00:00:00Z`);
+  const hazards = localHazards(
+    hazardsFor({
+      industry: b.industry,
+      highRiskActivities: b.highRiskActivities,
+      hazardTypes: input.metadata.hazardTypes ?? [],
+      described: hazardsFromText(b.workDescription ?? ""),
+      // The risk after controls counts only the controls the business must have in place, never a
+      // proposed elimination or substitution.
+    }).map((h) => ({ ...h, residual: residualInPlace(h) })),
+    profile,
+  );
+  const method = methodFor({
+    taskIds: input.metadata.taskIds,
+    activity: input.metadata.activity ?? b.workDescription ?? "",
+    industry: b.industry,
+    hazardIds: hazards.map((h) => h.id),
+  });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
     if (!found) throw new CitationError(`Unknown instrument "${id}"`);
@@ -115,14 +134,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     industryName: b.industry === "other" && b.industryOther ? b.industryOther : industryLabel(b.industry),
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
-    hazards: localHazards(
-      hazardsFor({
-        industry: b.industry,
-        highRiskActivities: b.highRiskActivities,
-        hazardTypes: input.metadata.hazardTypes ?? [],
-      }),
-      profile,
-    ),
+    hazards,
+    method,
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: profile.thresholds
       .filter((t) => states(definitionOf(input.documentType), t))

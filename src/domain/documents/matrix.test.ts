@@ -137,10 +137,18 @@ describe("tailoring", () => {
     expect(renderPlainText(compose("swms", "AU-WA"))).toContain("Safe Work Method Statement");
   });
 
-  it("lists the high-risk construction work that applies in a SWMS", () => {
-    const text = renderPlainText(compose("swms", "AU-SA"));
-    expect(text).toMatch(/2 m/);
-    expect(text).toMatch(/1\.5 m/);
+  it("lists the high-risk construction work the SWMS's own steps involve, and no other", () => {
+    const trench = input("swms", "AU-SA");
+    trench.metadata = { ...trench.metadata, activity: "Excavating a sewer trench 2 m deep" };
+    const roof = input("swms", "AU-SA");
+    roof.metadata = { ...roof.metadata, activity: "Re-roofing the warehouse" };
+    const hrw = (i: ComposeInput) =>
+      composeDocument(i)
+        .sections.find((s) => s.id === "high-risk-work")!
+        .tables![0]!.rows.map((r) => r.category);
+    expect(hrw(trench).join("\n")).toMatch(/1\.5 m/);
+    expect(hrw(roof).join("\n")).toMatch(/2 m/);
+    expect(hrw(roof).join("\n")).not.toMatch(/1\.5 m|gas|road, railway/);
   });
 
   it("applies the UK five-employee threshold by headcount", () => {

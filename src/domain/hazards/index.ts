@@ -54,17 +54,20 @@ export function riskScore(rating: Rating): number {
 
 /**
  * The entries for a business: each selected high-risk activity (in `HIGH_RISK_ACTIVITIES` order),
- * then each hazard type (in `HAZARD_TYPES` order), then the industry baseline. Deduplicated by id,
- * unknown values ignored, deterministic; always at least three entries.
+ * then each hazard type (in `HAZARD_TYPES` order), then the hazards its own description names
+ * (`described`, found by the knowledge base's keyword rules), then the industry baseline.
+ * Deduplicated by id, unknown values ignored, deterministic; always at least three entries.
  */
 export function hazardsFor(input: {
   industry: string;
   highRiskActivities: readonly string[];
   hazardTypes: readonly string[];
+  described?: readonly string[];
 }): HazardEntry[] {
   const ids = [
     ...HIGH_RISK_ACTIVITIES.filter((a) => input.highRiskActivities.includes(a.value)).map((a) => a.value),
     ...HAZARD_TYPES.filter((t) => input.hazardTypes.includes(t.value)).map((t) => t.value),
+    ...(input.described ?? []),
     ...industryBaseline(input.industry),
   ];
   const seen = new Set<string>();

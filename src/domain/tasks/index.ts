@@ -56,16 +56,18 @@ export type Method = {
   steps: MethodStep[];
 };
 
-/** The rating of a step: its worst hazard before controls, and what its required controls justify. */
+/**
+ * The rating of a step: its worst hazard before controls, and what its required controls (and the
+ * PPE it requires, when it names any) justify.
+ */
 export function stepRatings(
   hazards: readonly HazardEntry[],
   required: readonly TaskControl[],
+  ppe: readonly string[] = [],
 ): { before: Rating; after: Rating } {
   const before = hazards.map((h) => h.inherent).reduce(worseRating);
-  const after = justifiedResidual(
-    before,
-    required.map((c) => c.level),
-  );
+  const levels = required.map((c) => c.level);
+  const after = justifiedResidual(before, ppe.length ? [...levels, "ppe"] : levels);
   return { before, after };
 }
 
@@ -76,7 +78,7 @@ function stepsOf(task: TaskEntry): MethodStep[] {
       task: task.title,
       do: s.do,
       hazards,
-      ...stepRatings(hazards, s.required),
+      ...stepRatings(hazards, s.required, s.ppe),
       required: s.required,
       consider: s.consider,
       ppe: s.ppe,
@@ -89,7 +91,8 @@ function stepsOf(task: TaskEntry): MethodStep[] {
 
 /**
  * The method for a document: the tasks picked in the wizard; otherwise those the activity names
- * (at most two, so a long description does not pull in every task it mentions); otherwise the task
+ * (at most two, each named about as clearly as the best, so a long description does not pull
+ * in every task it mentions); otherwise the task
  * of the business's industry that shares most hazards with the business. Null when the industry
  * has no task at all.
  */
@@ -104,7 +107,11 @@ export function methodFor(input: {
   let tasks = picked;
   if (tasks.length === 0 && input.activity.trim()) {
     basis = "matched";
-    tasks = matchTasks(input.activity, { industry: input.industry })
+    const matches = matchTasks(input.activity, { industry: input.industry });
+    const top = matches[0]?.score ?? 0;
+    // A second task only when the activity names it about as clearly as the first.
+    tasks = matches
+      .filter((m) => m.score * 4 >= top * 3)
       .slice(0, 2)
       .map((m) => taskById(m.id)!);
   }

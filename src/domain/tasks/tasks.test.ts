@@ -119,10 +119,8 @@ describe("methodFor", () => {
     for (const t of TASK_ENTRIES) {
       const method = methodFor({ taskIds: [t.id], activity: "", industry: t.industries[0]!, hazardIds: [] })!;
       for (const s of method.steps) {
-        const justified = justifiedResidual(
-          s.before,
-          s.required.map((c) => c.level),
-        );
+        const inPlace = s.required.map((c) => c.level);
+        const justified = justifiedResidual(s.before, s.ppe.length ? [...inPlace, "ppe"] : inPlace);
         expect(riskScore(s.after), `${t.id}: ${s.do}`).toBeGreaterThanOrEqual(riskScore(justified));
         expect(riskScore(s.after)).toBeLessThanOrEqual(riskScore(s.before));
       }

@@ -90,6 +90,7 @@ export function inputsFrom(metadata: Record<string, unknown>): ReadyInputs {
     location: text(metadata.location),
     scope: text(metadata.scope),
     hazardTypes: list(metadata.hazardTypes),
+    taskIds: list(metadata.taskIds),
     incidentTypes: list(metadata.incidentTypes),
     emergencyType: text(metadata.emergencyType),
   };
@@ -363,6 +364,16 @@ export function ReadyStep({
               error={errors.location}
               onChange={(e) => set("location", e.target.value)}
             />
+            {jobFields.activity ? (
+              <div className="sm:col-span-2">
+                <TaskPicker
+                  activity={inputs.activity}
+                  industry={business.industry}
+                  selected={inputs.taskIds}
+                  onChange={(ids) => set("taskIds", ids)}
+                />
+              </div>
+            ) : null}
           </div>
         ) : null}
 

@@ -32,7 +32,9 @@ export function isConstruction(ctx: ComposeContext): boolean {
 
 /** "High" when any hazard could cause major harm before controls; drives first aid and inspection effort. */
 export function isHigherRisk(ctx: ComposeContext): boolean {
-  return ctx.business.highRiskActivities.length > 0 || ctx.hazards.some((h) => riskScore(h.inherent) >= 15);
+  // By what the hazards could do, not by whether any box was ticked: a bookshop that ticks manual
+  // handling is still a lower-hazard workplace.
+  return ctx.hazards.some((h) => riskScore(h.inherent) >= 15);
 }
 
 /** Every PPE item the business's hazards call for, with the hazards and people it protects. */

@@ -1,4 +1,5 @@
 import { type CountryCode, type Option, optionLabel } from "../../catalogue";
+import { splitControls } from "../../hazards/honest";
 import { CONTROL_LEVELS, type ControlLevel, type HazardEntry } from "../../hazards/types";
 import { uniqueCitations } from "../../legal/helpers";
 import type { Citation, HighRiskWorkCategoryId, Topic } from "../../legal/types";
@@ -18,6 +19,13 @@ export const CONTROL_LEVEL_LABELS: Record<ControlLevel, string> = {
   ppe: "PPE",
 };
 
+/** Controls in hierarchy order, each prefixed with its level. */
+export function labelledControls(controls: HazardEntry["controls"]): string[] {
+  return [...controls]
+    .sort((a, b) => CONTROL_LEVELS.indexOf(a.level) - CONTROL_LEVELS.indexOf(b.level))
+    .map((c) => `${CONTROL_LEVEL_LABELS[c.level]}: ${c.text}`);
+}
+
 /** Controls of a hazard in hierarchy order, each prefixed with its level. */
 export function orderedControls(h: HazardEntry): string[] {
   return [...h.controls]
@@ -35,8 +43,9 @@ export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "h
       { key: "harm", label: "Potential harm" },
       { key: "who", label: "Who may be harmed" },
       { key: "initial", label: "Risk before controls" },
-      { key: "controls", label: "Controls (hierarchy of controls)" },
-      { key: "residual", label: "Risk after controls" },
+      { key: "controls", label: "Controls in place (required before work)" },
+      { key: "residual", label: "Risk with those controls" },
+      { key: "further", label: "Further controls to consider" },
       { key: "responsible", label: "Responsible" },
     ],
     rows: hazards.map((h) => ({
@@ -44,8 +53,9 @@ export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "h
       harm: h.harm,
       who: h.whoAtRisk,
       initial: riskLabel(h.inherent),
-      controls: orderedControls(h).join("\n"),
+      controls: labelledControls(splitControls(h).inPlace).join("\n"),
       residual: riskLabel(h.residual),
+      further: labelledControls(splitControls(h).further).join("\n"),
       responsible:
         riskLevel(h.residual) === "Low" ? "Supervisor" : `${ctx.terms.dutyHolderShort} / supervisor`,
     })),

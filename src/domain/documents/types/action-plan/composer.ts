@@ -1,3 +1,4 @@
+import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
 import { uniqueCitations } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
@@ -60,14 +61,13 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   const owner = rank <= 1 ? manager(ctx) : "Supervisor";
   const source = `${h.name} (${hazardSource(ctx, h)}) – ${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after`;
   const citations = hazardCitations(ctx, [h]);
-  const best = h.controls.find((c) => c.level !== "ppe") ?? h.controls[0];
+  const { inPlace, further } = splitControls(h);
+  const best = inPlace.find((c) => c.level !== "ppe") ?? inPlace[0];
   const actions: Action[] = [];
   if (best) {
     actions.push({
       rank,
-      action: ["elimination", "substitution"].includes(best.level)
-        ? `Apply the most effective control, or record why it cannot be done: ${best.text}`
-        : `Put in place and verify: ${best.text}`,
+      action: `Put in place and verify: ${best.text}`,
       source,
       level: CONTROL_LEVEL_LABELS[best.level],
       owner,
@@ -76,7 +76,7 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
       citations,
     });
   }
-  const rest = h.controls.filter((c) => c !== best).map((c) => `${CONTROL_LEVEL_LABELS[c.level]}: ${c.text}`);
+  const rest = inPlace.filter((c) => c !== best).map((c) => `${CONTROL_LEVEL_LABELS[c.level]}: ${c.text}`);
   if (rest.length) {
     actions.push({
       rank: Math.min(rank + 1, 3),
@@ -86,6 +86,19 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
       owner: "Supervisor",
       months: Math.min(months * 3, 6),
       evidence: "Completed workplace inspection checklist",
+      citations,
+    });
+  }
+  // Further controls change the job itself: the business decides whether each is practicable here.
+  for (const c of further) {
+    actions.push({
+      rank: Math.min(rank + 1, 3),
+      action: `Decide whether this further control is reasonably practicable here; put it in place, or record why not: ${c.text}`,
+      source,
+      level: CONTROL_LEVEL_LABELS[c.level],
+      owner: manager(ctx),
+      months: Math.min(months * 3, 6),
+      evidence: "Recorded decision; the control in place where adopted",
       citations,
     });
   }

@@ -27,4 +27,13 @@ describe.each(JURISDICTION_CODES)("first-aid-plan in %s", (code) => {
     const retail = composeDocument(input("first-aid-plan", code, BOOKSHOP, {}));
     expect(table(retail, "kits", "kit-locations").rows.some((r) => /Eyewash/.test(r.item ?? ""))).toBe(false);
   });
+
+  it("gives a 1-5 low-hazard business the lower-hazard ratio, even with manual handling ticked", () => {
+    const shop = composeDocument(
+      input("first-aid-plan", code, { ...BOOKSHOP, highRiskActivities: ["manual-handling"] }, {}),
+    );
+    expect(readable(shop)).toMatch(/one first aider for every 50 \w+ \(a lower-hazard workplace\)/);
+    const builder = composeDocument(input("first-aid-plan", code, RIDGELINE, RIDGELINE_METADATA));
+    expect(readable(builder)).toMatch(/one first aider for every 25 \w+ \(a higher-hazard workplace\)/);
+  });
 });

@@ -15,8 +15,9 @@ describe.each(JURISDICTION_CODES)("hazard-register in %s", (code) => {
       "Potential harm",
       "Who may be harmed",
       "Risk before controls",
-      "Controls (hierarchy order)",
-      "Risk after controls",
+      "Controls in place (required before work)",
+      "Risk with those controls",
+      "Further controls to consider",
       "Owner",
       "Review by",
     ]);
@@ -27,6 +28,8 @@ describe.each(JURISDICTION_CODES)("hazard-register in %s", (code) => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const r of t.rows) {
       expect(r.controls).not.toBe("");
+      // A proposed elimination or substitution is never presented as a control in place.
+      expect(r.controls).not.toMatch(/^(Eliminate|Substitute):/m);
       expect(r.reviewBy).toMatch(/20\d\d$/);
     }
     expect(readable(doc)).toContain("Noise");

@@ -1,10 +1,11 @@
 import { HAZARD_TYPES } from "../../../catalogue";
+import { splitControls } from "../../../hazards/honest";
 import type { ComposeContext, Composer } from "../../compose-types";
 import {
   hazardCitations,
+  labelledControls,
   nameInSentence,
   optionLabels,
-  orderedControls,
   possessive,
   reviewSection,
   riskMatrixSection,
@@ -31,8 +32,9 @@ const REGISTER_COLUMNS: readonly Column[] = [
   ["harm", "Potential harm"],
   ["who", "Who may be harmed"],
   ["before", "Risk before controls"],
-  ["controls", "Controls (hierarchy order)"],
-  ["after", "Risk after controls"],
+  ["controls", "Controls in place (required before work)"],
+  ["after", "Risk with those controls"],
+  ["further", "Further controls to consider"],
   ["owner", "Owner"],
   ["reviewBy", "Review by"],
 ];
@@ -80,8 +82,9 @@ function registerSection(ctx: ComposeContext): DocSection {
     harm: h.harm,
     who: h.whoAtRisk,
     before: riskLabel(h.inherent),
-    controls: orderedControls(h).join("\n"),
+    controls: labelledControls(splitControls(h).inPlace).join("\n"),
     after: riskLabel(h.residual),
+    further: labelledControls(splitControls(h).further).join("\n"),
     owner: hazardOwner(ctx, h),
     reviewBy: ctx.dateAfterMonths(reviewMonths(h)),
   }));

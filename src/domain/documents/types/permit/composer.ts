@@ -18,6 +18,7 @@ import {
 } from "../../composers/shared-people";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
+import { controlText, methodHazards, methodList } from "../../method";
 
 /**
  * The hazard library lists both permits this business issues itself (hot work, confined space …)
@@ -31,9 +32,19 @@ function permitHazards(ctx: ComposeContext) {
   return ctx.hazards.filter((h) => h.permits.some(isInternal));
 }
 
-/** Each permit the business's work needs, with the hazards that bring it. */
+/** Each permit the work needs, with the hazards that bring it: the method's steps when there is one. */
 function permitTypes(ctx: ComposeContext, internal = true): { permit: string; hazards: string[] }[] {
   const byPermit = new Map<string, string[]>();
+  if (ctx.method) {
+    for (const s of ctx.method.steps) {
+      for (const permit of s.permits.filter((x) => isInternal(x) === internal)) {
+        const names = byPermit.get(permit) ?? [];
+        for (const h of s.hazards) if (!names.includes(h.name)) names.push(h.name);
+        byPermit.set(permit, names);
+      }
+    }
+    return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
+  }
   for (const h of ctx.hazards) {
     for (const permit of h.permits.filter((x) => isInternal(x) === internal)) {
       byPermit.set(permit, [...(byPermit.get(permit) ?? []), h.name]);
@@ -90,7 +101,7 @@ function workDetails(ctx: ComposeContext): DocSection {
         ["Permit type", types.length ? `Tick one: ${types.join(" / ")}` : null],
         ["Location", ctx.metadata.location],
         ["Description of work", ctx.metadata.activity],
-        ["Plant and equipment to be used"],
+        ["Plant and equipment to be used", ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
         ["Valid from (date / time)"],
         ["Expires (date / time)"],
         ["Issued by (issuer)"],
@@ -124,7 +135,107 @@ function preStartChecks(ctx: ComposeContext): string[] {
   ].filter((c): c is string => Boolean(c));
 }
 
+/** The method's steps with the controls each needs in place before it starts. */
+function methodControls(ctx: ComposeContext, method: NonNullable<ComposeContext["method"]>): DocSection {
+  const columns = [
+    { key: "step", label: "Step" },
+    { key: "hazards", label: "Hazards" },
+    { key: "controls", label: "Controls required before the step starts" },
+    { key: "ppe", label: "PPE" },
+    { key: "confirmed", label: "Confirmed in place (Yes / No)" },
+  ];
+  return {
+    id: "hazards-controls",
+    heading: "Hazards and Controls",
+    body: p(
+      "The steps of the work, each with its own hazards and the controls the issuer confirms before signing. Add any hazard specific to this job in the blank rows.",
+    ),
+    tables: [
+      {
+        id: "permit-hazards",
+        caption: "Hazards and controls for permit work",
+        columns,
+        rows: [
+          ...method.steps.map((s, i) => ({
+            step: `${i + 1}. ${s.do}`,
+            hazards: s.hazards.map((h) => h.name).join("\n"),
+            controls: s.required.map(controlText).join("\n"),
+            ppe: s.ppe.join("\n"),
+            confirmed: "",
+          })),
+          ...rowsFor(columns, [{}, {}]),
+        ],
+      },
+      checkTable("pre-start", "Pre-start checks", preStartChecks(ctx), "yes-no", [
+        { key: "by", label: "Checked by" },
+      ]),
+    ],
+    citations: hazardCitations(ctx),
+  };
+}
+
+const GAS_COLUMNS = [
+  { key: "time", label: "Date / time" },
+  { key: "location", label: "Test location (top / middle / bottom)" },
+  { key: "oxygen", label: "Oxygen (%)" },
+  { key: "flammable", label: "Flammable gas (% LEL)" },
+  { key: "h2s", label: "Hydrogen sulphide (ppm)" },
+  { key: "co", label: "Carbon monoxide (ppm)" },
+  { key: "other", label: "Other toxic gas (ppm)" },
+  { key: "instrument", label: "Detector no. / bump-tested" },
+  { key: "by", label: "Tested by" },
+];
+
+const ENTRY_COLUMNS = [
+  { key: "name", label: "Name" },
+  { key: "in", label: "Time in" },
+  { key: "out", label: "Time out" },
+  { key: "standby", label: "Standby person (initials)" },
+];
+
+/** Atmosphere readings before and during entry, and who is inside: for confined space permits. */
+function atmosphere(): DocSection {
+  return {
+    id: "gas-tests",
+    heading: "Gas Tests and Entry Log",
+    body: html(
+      p(
+        "Test the atmosphere from outside before anyone enters, at the top, middle and bottom of the space, and again at the intervals the issuer sets and after every break. Nobody enters unless every reading is within the limits written on this permit; record the limits before the first test.",
+      ),
+      p(
+        "The standby person records every entry and exit as it happens, so everyone inside is known at all times.",
+      ),
+    ),
+    tables: [
+      fieldTable("gas-limits", "Acceptable limits for this entry", [
+        ["Oxygen (%)"],
+        ["Flammable gas (% LEL)"],
+        ["Toxic gases and their limits (ppm)"],
+      ]),
+      {
+        id: "gas-readings",
+        caption: "Gas test readings",
+        columns: GAS_COLUMNS,
+        rows: rowsFor(
+          GAS_COLUMNS,
+          Array.from({ length: 6 }, () => ({})),
+        ),
+      },
+      {
+        id: "entry-log",
+        caption: "Entry and exit log",
+        columns: ENTRY_COLUMNS,
+        rows: rowsFor(
+          ENTRY_COLUMNS,
+          Array.from({ length: 8 }, () => ({})),
+        ),
+      },
+    ],
+  };
+}
+
 function hazardsControls(ctx: ComposeContext): DocSection {
+  if (ctx.method) return methodControls(ctx, ctx.method);
   const hazards = permitHazards(ctx);
   const table: DocTable = {
     id: "permit-hazards",
@@ -269,14 +380,19 @@ function closeOut(ctx: ComposeContext): DocSection {
   };
 }
 
-export const composer: Composer = (ctx) => ({
-  title: docTitle(ctx, ctx.metadata.activity),
-  sections: [
-    scope(ctx),
-    workDetails(ctx),
-    hazardsControls(ctx),
-    isolations(ctx),
-    authorisation(ctx),
-    closeOut(ctx),
-  ],
-});
+export const composer: Composer = (whole) => {
+  // With a method, the permit covers the method's hazards only, not the whole business's.
+  const ctx = whole.method ? { ...whole, hazards: methodHazards(whole.method) } : whole;
+  return {
+    title: docTitle(ctx, ctx.metadata.activity),
+    sections: [
+      scope(ctx),
+      workDetails(ctx),
+      hazardsControls(ctx),
+      ...(needs(ctx, /confined/i) ? [atmosphere()] : []),
+      isolations(ctx),
+      authorisation(ctx),
+      closeOut(ctx),
+    ],
+  };
+};

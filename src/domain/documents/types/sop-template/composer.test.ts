@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { taskById } from "../../../tasks";
 import { composeDocument } from "../../engine";
 import { BUILDER, input, JURISDICTION_CODES, labels, readable, table } from "../test-fixture";
 
@@ -10,8 +11,12 @@ describe.each(JURISDICTION_CODES)("sop-template in %s", (code) => {
     expect(doc.title).toContain("Roof sheeting replacement");
     const steps = table(doc, "procedure");
     expect(steps.rows.map((r) => r.no)).toEqual(steps.rows.map((_, i) => String(i + 1)));
+    // Pre-start checks, then the re-roofing task's own steps, each with its own hazards.
     const stages = new Set(steps.rows.map((r) => r.stage));
-    expect([...stages]).toEqual(["Pre-start", "Operation", "Shutdown", "Clean-up"]);
+    expect([...stages]).toEqual(["Pre-start", "Task"]);
+    const task = steps.rows.filter((r) => r.stage === "Task");
+    expect(task.map((r) => r.step)).toEqual(taskById("re-roofing")!.steps.map((s) => s.do));
+    for (const r of task) expect(r.hazard).not.toBe("");
     expect(steps.rows.some((r) => /height/i.test(r.hazard ?? ""))).toBe(true);
     expect(labels(table(doc, "sign-off"))).toContain("Assessed competent (Y / N)");
     const fallback = composeDocument(input("sop-template", code, BUILDER, {}));

@@ -21,6 +21,7 @@ import {
 } from "../../composers/shared-ops";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
+import { controlText, methodBasis, methodHazards, methodList, methodNeeds } from "../../method";
 
 /**
  * The task the procedure is for – the chosen activity, the first high-risk activity, or the
@@ -232,10 +233,51 @@ function scope(ctx: ComposeContext, task: string, hazards: HazardEntry[]): DocSe
   return highRisk ? { ...base, citations: hrw.citations } : base;
 }
 
+/** The procedure from the method: pre-start checks, then each step of the tasks with its own hazards. */
+function methodSteps(method: NonNullable<ComposeContext["method"]>, task: string): Step[] {
+  const competencies = methodList(method, "competencies").filter((c) => !/\binduction\b/i.test(c));
+  const permits = methodNeeds(method, "permits");
+  const pre: Step[] = [
+    {
+      stage: "Pre-start",
+      step: `Confirm you are trained and signed off for ${task}.`,
+      hazard: "All",
+      controls: competencies.length
+        ? `Hold current: ${competencies.join(", ")}`
+        : "Induction complete and this procedure signed off",
+    },
+    ...(permits.length
+      ? [
+          {
+            stage: "Pre-start",
+            step: "Obtain the permits for the work.",
+            hazard: "All",
+            controls: permits.map((n) => `${n.item} (${n.steps.toLowerCase()})`).join("\n"),
+          },
+        ]
+      : []),
+  ];
+  return [
+    ...pre,
+    ...method.steps.map((s) => ({
+      stage: method.tasks.length > 1 ? s.task : "Task",
+      step: s.do,
+      hazard: s.hazards.map((h) => h.name).join("\n"),
+      controls: [...s.required.map(controlText), ...s.ppe.map((item) => `Wear: ${item}`)].join("\n"),
+    })),
+  ];
+}
+
 export const composer: Composer = (ctx) => {
-  const { title, phrase: task } = taskOf(ctx);
-  const hazards = taskHazards(ctx, title);
-  const ppe = distinct(hazards.flatMap((h) => h.ppe));
+  const { title: chosenTitle, phrase: chosenTask } = taskOf(ctx);
+  const method = ctx.method;
+  const fromMethod = method && !ctx.metadata.activity?.trim() && method.basis !== "closest";
+  const title = fromMethod ? method.tasks[0]!.title : chosenTitle;
+  const task = fromMethod ? lowerFirst(method.tasks[0]!.title) : chosenTask;
+  const hazards = method ? methodHazards(method) : taskHazards(ctx, title);
+  const ppe = method
+    ? methodNeeds(method, "ppe").map((n) => n.item)
+    : distinct(hazards.flatMap((h) => h.ppe));
   return {
     title: `${ctx.documentName}: ${title} – ${ctx.business.name}`,
     sections: [
@@ -252,15 +294,21 @@ export const composer: Composer = (ctx) => {
       {
         id: "procedure",
         heading: "Procedure",
-        body: p(
-          `Follow the steps in order. Do not skip a step; if one cannot be done as written, stop and ask the supervisor.`,
+        body: html(
+          method ? p(methodBasis(method, ctx.metadata.activity?.trim() || title)) : null,
+          p(
+            `Follow the steps in order. Do not skip a step; if one cannot be done as written, stop and ask the supervisor.`,
+          ),
         ),
         tables: [
           table(
             "steps",
             `${title} – step by step`,
             STEP_COLUMNS,
-            steps(task, hazards).map((s, i) => ({ no: String(i + 1), ...s })),
+            (method ? methodSteps(method, task) : steps(task, hazards)).map((s, i) => ({
+              no: String(i + 1),
+              ...s,
+            })),
           ),
         ],
       },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentName } from "../../../catalogue";
+import { profileFor } from "../../../legal";
+import { taskById } from "../../../tasks";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
 import {
@@ -35,21 +37,24 @@ describe.each(JURISDICTION_CODES)("swms in %s", (code) => {
       expect(textOf(section(doc, "high-risk-work").body)).toMatch(/good practice/);
     }
 
+    // The steps are the re-roofing task's own method, not the business's hazards with the activity in front.
     const steps = table(doc, "job-steps");
     expect(labels(steps)).toEqual([
       "Step",
       "Activity",
-      "Hazards and risks",
+      "Hazards",
       "Risk before controls",
-      "Controls (hierarchy of controls)",
-      "Risk after controls",
+      "Controls required before the step starts",
+      "Risk with those controls",
+      "Further controls to consider",
       "Responsible",
     ]);
-    expect(steps.rows[0]?.activity).toMatch(/^Plan and prepare/);
-    expect(steps.rows[1]?.activity).toMatch(/isolate the work area/);
-    expect(steps.rows.at(-1)?.activity).toMatch(/^Clean up/);
-    expect(steps.rows.some((r) => /working at height/i.test(r.activity ?? ""))).toBe(true);
+    const method = taskById("re-roofing")!;
+    expect(steps.rows.map((r) => r.activity)).toEqual(method.steps.map((s) => s.do));
+    expect(steps.rows.some((r) => /^Roof sheeting replacement –/.test(r.activity ?? ""))).toBe(false);
+    expect(steps.rows.some((r) => /Working at height/.test(r.hazards ?? ""))).toBe(true);
     for (const r of steps.rows) {
+      expect(r.hazards).not.toBe("");
       expect(r.controls).not.toBe("");
       expect(r.before).toMatch(/^(Low|Medium|High|Extreme) \(\d+\)$/);
     }

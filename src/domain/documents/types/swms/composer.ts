@@ -24,11 +24,22 @@ import {
 } from "../../composers/shared";
 import type { DocSection } from "../../content";
 import { html, labelled, ol, p, pHtml, ul } from "../../html";
+import {
+  methodBasis,
+  methodHazards,
+  methodHighRiskWork,
+  methodList,
+  methodNeeds,
+  methodRules,
+  methodStepsTable,
+} from "../../method";
 import { riskLabel, riskLevel } from "../../risk";
 
 const DEFAULT_ACTIVITY = "General work activities";
 
-export const composer: Composer = (ctx) => {
+export const composer: Composer = (whole) => {
+  // With a method, every section speaks of the method's hazards only, not the whole business's.
+  const ctx = whole.method ? { ...whole, hazards: methodHazards(whole.method) } : whole;
   const activity = activityOf(ctx);
   return {
     title: `${ctx.documentName} – ${activity} – ${ctx.business.name}`,
@@ -59,6 +70,9 @@ function scope(ctx: ComposeContext): DocSection {
     [b.identifier.label, b.identifier.value ?? ""],
     ["Work activity", activityOf(ctx)],
     ["Work location", ctx.metadata.location?.trim() ?? ""],
+    ...(ctx.method
+      ? [["Plant and equipment", methodList(ctx.method, "plant").join("\n")] as [string, string]]
+      : []),
     ["Principal contractor", ""],
     ["Start date and expected duration", ""],
     ["Person responsible for supervising the work", ""],
@@ -82,7 +96,9 @@ function scope(ctx: ComposeContext): DocSection {
 
 function highRiskWork(ctx: ComposeContext): DocSection {
   const rule = ctx.profile.highRiskWork;
-  const matches = highRiskWorkFor(ctx);
+  const matches = ctx.method
+    ? methodHighRiskWork(ctx.method, ctx.profile).map((m) => ({ ...m, hazards: m.steps }))
+    : highRiskWorkFor(ctx);
   const where = `the law in ${ctx.jurisdictionName}`;
   let finding: string;
   if (matches.length) {
@@ -102,7 +118,7 @@ function highRiskWork(ctx: ComposeContext): DocSection {
   const columns = [
     ...(numbered ? [{ key: "code", label: "Category" }] : []),
     { key: "category", label: "High-risk work" },
-    { key: "hazards", label: "Brought by" },
+    { key: "hazards", label: ctx.method ? "Job steps" : "Brought by" },
   ];
   return {
     id: "high-risk-work",
@@ -144,6 +160,20 @@ type Step = {
 
 function jobSteps(ctx: ComposeContext): DocSection {
   const activity = activityOf(ctx);
+  if (ctx.method) {
+    return {
+      id: "job-steps",
+      heading: "Job Steps, Hazards and Controls",
+      body: html(
+        p(methodBasis(ctx.method, activity)),
+        p(
+          "Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows. Further controls to consider are not counted in the rating until they are in place. Do not start a step until its controls are in place.",
+        ),
+      ),
+      tables: [methodStepsTable(ctx.method, `Job steps – ${activity}`)],
+      citations: hazardCitations(ctx),
+    };
+  }
   const steps: Step[] = [
     planStep(ctx),
     setUpStep(ctx),
@@ -286,10 +316,13 @@ function cleanUpStep(ctx: ComposeContext): Step {
 }
 
 function ppe(ctx: ComposeContext): DocSection {
-  const items = distinct(ctx.hazards.flatMap((h) => h.ppe));
+  const items = ctx.method
+    ? methodNeeds(ctx.method, "ppe").map((n) => n.item)
+    : distinct(ctx.hazards.flatMap((h) => h.ppe));
+  const steps = new Map(ctx.method ? methodNeeds(ctx.method, "ppe").map((n) => [n.item, n.steps]) : []);
   const rows = items.map((item) => ({
     item,
-    requiredFor: hazardsNeeding(ctx.hazards, "ppe", item),
+    requiredFor: steps.get(item) ?? hazardsNeeding(ctx.hazards, "ppe", item),
     check: ppeCheck(item),
   }));
   const topic = ctx.profile.ppe;
@@ -324,6 +357,7 @@ function ppe(ctx: ComposeContext): DocSection {
 }
 
 function permits(ctx: ComposeContext): DocSection {
+  if (ctx.method) return methodPermits(ctx, ctx.method);
   const rows = [
     ...distinct(ctx.hazards.flatMap((h) => h.permits)).map((item) =>
       needRow(ctx, item, "Permit or licence", "permits"),
@@ -344,6 +378,52 @@ function permits(ctx: ComposeContext): DocSection {
         : p(
             "This work needs no permit to work or licence beyond the general competence of the workers doing it.",
           ),
+    ),
+    tables: rows.length
+      ? [
+          {
+            id: "permits",
+            caption: "Permits, licences and competencies",
+            columns: [
+              { key: "type", label: "Type" },
+              { key: "item", label: "Requirement" },
+              { key: "requiredFor", label: "Required for" },
+              { key: "reference", label: "Reference / licence number" },
+              { key: "checkedBy", label: "Checked by" },
+            ],
+            rows,
+          },
+        ]
+      : undefined,
+    citations: ctx.profile.training.citations,
+  };
+}
+
+function methodPermits(ctx: ComposeContext, method: NonNullable<ComposeContext["method"]>): DocSection {
+  const rows = [
+    ...methodNeeds(method, "permits").map((n) => ({
+      type: "Permit to work",
+      item: n.item,
+      requiredFor: n.steps,
+      reference: "",
+      checkedBy: "",
+    })),
+    ...methodList(method, "competencies").map((item) => ({
+      type: "Competency or licence",
+      item,
+      requiredFor: "The people doing the work",
+      reference: "",
+      checkedBy: "",
+    })),
+  ];
+  return {
+    id: "permits",
+    heading: "Permits, Licences and Competencies",
+    body: html(
+      p(
+        "The supervisor checks each permit, licence and competency below before the step that needs it starts, and records the reference number. Permits are closed out and returned when the work ends.",
+      ),
+      methodRules(method, ctx.profile),
     ),
     tables: rows.length
       ? [
