@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
+import { credentialChecks } from "./auth/credentials";
+import { createLockout } from "./auth/lockout";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
+import { createTotpReuseGuard } from "./auth/totp-reuse";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
@@ -63,8 +66,22 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
   await app.register(healthRoutes, { database });
   const mailer = createMailer(config.mail, database.db, app.log);
   const alerts = createSecurityAlerts(database.db, mailer);
-  await app.register(authRoutes, { db: database.db, alerts });
-  await app.register(accountRoutes, { db: database.db });
+  const lockout = createLockout(database.db, {
+    attempts: config.lockout.attempts,
+    lockMs: config.lockout.minutes * 60_000,
+  });
+  const totpReuse = createTotpReuseGuard(database.db);
+  // Old failure counts and used codes are dropped now and then; they matter only for minutes.
+  const pruning = setInterval(() => {
+    Promise.all([lockout.prune(), totpReuse.prune()]).catch((error) =>
+      app.log.debug({ err: error }, "pruning sign-in counters failed"),
+    );
+  }, 10 * 60_000);
+  pruning.unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
+  const credentials = credentialChecks({ app, db: database.db, lockout, totpReuse, alerts });
+  await app.register(authRoutes, { db: database.db, alerts, lockout, totpReuse, credentials });
+  await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });
   await app.register(businessRoutes, { db: database.db });
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
   const exportPool = createExportPool(config.exports);

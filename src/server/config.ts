@@ -19,6 +19,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   SESSION_CACHE: z.stringbool().default(true),
+  ACCOUNT_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(1000).default(10),
+  ACCOUNT_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
@@ -64,6 +71,8 @@ export type AppConfig = {
   authAttemptsPerMinute: number;
   /** Reuse recent session checks in memory (ended sessions are dropped at once); false checks every request in full. */
   sessionCache: boolean;
+  /** Wrong passwords or codes in a row that lock an account, and for how long. */
+  lockout: { attempts: number; minutes: number };
   /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
   exports: {
     threads: number;
@@ -124,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     sessionCache: e.SESSION_CACHE,
+    lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
     exports: {
       // One core is left to the main thread, which answers every other request.
       threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
