@@ -46,7 +46,14 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: the same rule as Fastify's number form, which its types leave out.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
