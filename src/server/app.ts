@@ -61,6 +61,11 @@ export async function buildApp({ config, database, logger, now, onRoute }: AppDe
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // API answers are about one person (or change from one moment to the next): no shared or
+    // browser cache may keep them. Routes that set their own policy keep it.
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
   });
 
   registerErrorHandling(app);
