@@ -38,7 +38,14 @@ describe("a database outage in the log", () => {
   it("is logged once when it starts and once when it ends, with a count, and never with the query's parameters", async () => {
     let log = "";
     const app = Fastify({
-      logger: { level: "warn", stream: { write: (line: string) => void (log += line) } },
+      logger: {
+        level: "warn",
+        stream: {
+          write: (line: string) => {
+            log += line;
+          },
+        },
+      },
     });
     registerErrorHandling(app);
     let down = true;
