@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { totp } from "../tests/helpers/totp";
+import { unusedTotp } from "../tests/helpers/totp";
 import { signUp } from "./support/accounts";
 
 const PASSWORD = "a long enough password";
@@ -20,7 +20,9 @@ test("enable 2FA, sign in with a code, change password, export data and delete t
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel("Code from the app").fill(totp(secret));
+  // Each code is good for one use.
+  const used = new Set<string>();
+  await page.getByLabel("Code from the app").fill(unusedTotp(secret, used));
   await page.getByRole("button", { name: "Verify and Turn On" }).click();
   await expect(page.getByTestId("two-factor-status")).toHaveText("On");
   await expect(page.getByTestId("backup-codes").locator("li")).toHaveCount(10);
@@ -37,7 +39,7 @@ test("enable 2FA, sign in with a code, change password, export data and delete t
   await page.getByLabel("Authentication code").fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toContainText("That code is not valid");
-  await page.getByLabel("Authentication code").fill(totp(secret));
+  await page.getByLabel("Authentication code").fill(unusedTotp(secret, used));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByTestId("dashboard-greeting")).toContainText("Welcome back, Morgan!");
 
@@ -69,6 +71,9 @@ test("enable 2FA, sign in with a code, change password, export data and delete t
   const deleteButton = page.getByRole("button", { name: "Delete Account" });
   await expect(deleteButton).toBeDisabled();
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await expect(deleteButton).toBeDisabled();
+  await page.getByLabel("Your password").fill(NEW_PASSWORD);
+  await page.getByLabel("Authenticator code (if two-factor is on)").fill(unusedTotp(secret, used));
   await deleteButton.click();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await page.goto("/settings");

@@ -61,4 +61,8 @@ export const deleteAccountSchema = z.object({
   confirmation: z
     .string({ error: `confirmation is required: type ${DELETE_CONFIRMATION}` })
     .refine((v) => v.trim() === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm`),
+  /** The account's password, checked before anything is deleted. */
+  password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  /** A current authenticator code, required when two-factor is on. */
+  code: z.string().max(10).optional(),
 });

@@ -79,7 +79,7 @@ export const purchaseSummarySchema = z.object({
   packIds: z.array(z.string()),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(["pending", "succeeded", "failed"]),
+  status: z.enum(["pending", "succeeded", "failed", "refunded", "disputed"]),
   receiptUrl: z.string().nullable(),
   provider: z.enum(["stripe", "test"]),
 });
@@ -91,7 +91,7 @@ export const billingSchema = z.object({
   credits: z.record(z.string(), z.number()),
   provider: z.enum(["stripe", "test", "none"]),
   paymentMethod: cardSummarySchema.nullable(),
-  /** Completed and failed payments, newest first; abandoned checkouts are left out. */
+  /** Completed, failed, refunded and disputed payments, newest first; abandoned checkouts are left out. */
   history: z.array(purchaseSummarySchema),
 });
 export type Billing = z.infer<typeof billingSchema>;

@@ -3,8 +3,11 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Law } from "../domain/documents/basis";
 import { createAuth } from "./auth/auth";
+import { credentialChecks } from "./auth/credentials";
+import { createLockout } from "./auth/lockout";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
+import { createTotpReuseGuard } from "./auth/totp-reuse";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
@@ -49,7 +52,14 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: the same rule as Fastify's number form, which its types leave out.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
@@ -57,6 +67,11 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // API answers are about one person (or change from one moment to the next): no shared or
+    // browser cache may keep them. Routes that set their own policy keep it.
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
   });
 
   registerErrorHandling(app);
@@ -69,8 +84,22 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   await app.register(healthRoutes, { database });
   const mailer = createMailer(config.mail, database.db, app.log);
   const alerts = createSecurityAlerts(database.db, mailer);
-  await app.register(authRoutes, { db: database.db, alerts });
-  await app.register(accountRoutes, { db: database.db });
+  const lockout = createLockout(database.db, {
+    attempts: config.lockout.attempts,
+    lockMs: config.lockout.minutes * 60_000,
+  });
+  const totpReuse = createTotpReuseGuard(database.db);
+  // Old failure counts and used codes are dropped now and then; they matter only for minutes.
+  const pruning = setInterval(() => {
+    Promise.all([lockout.prune(), totpReuse.prune()]).catch((error) =>
+      app.log.debug({ err: error }, "pruning sign-in counters failed"),
+    );
+  }, 10 * 60_000);
+  pruning.unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
+  const credentials = credentialChecks({ app, db: database.db, lockout, totpReuse, alerts });
+  await app.register(authRoutes, { db: database.db, alerts, lockout, totpReuse, credentials });
+  await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });
   const impact = createLawImpact({ db: database.db, law, now });
   await app.register(businessRoutes, {
     db: database.db,

@@ -26,6 +26,24 @@ describe("configuration", () => {
     expect(statSync(path.join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
   });
 
+  it("takes TRUST_PROXY as a number of proxies or their addresses and CIDRs, never a bare true", () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.0/8, 127.0.0.1,::1,fd00::/8")).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+      "fd00::/8",
+    ]);
+    expect(() => trust("true")).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For/);
+    expect(() => trust("10.0.0.0/33")).toThrow(
+      /TRUST_PROXY: must be false, a number of proxies.*not 10\.0\.0\.0\/33/,
+    );
+    expect(() => trust("proxy.internal")).toThrow(/not proxy\.internal/);
+  });
+
   it("requires AUTH_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir() })).toThrow(
       /AUTH_SECRET: required/,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -16,9 +17,41 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_URL: z.url("must be a full URL such as https://safedraft.example").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      const v = value.trim();
+      if (v === "false" || v === "0") return false;
+      if (v === "true") {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the app (e.g. 1) or their addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(v)) return Number(v);
+      const entries = v.split(",").map((e) => e.trim());
+      const bad = entries.filter((e) => !isAddressOrCidr(e));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be false, a number of proxies, or proxy addresses or CIDRs separated by commas; not ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   SESSION_CACHE: z.stringbool().default(true),
+  ACCOUNT_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(3).max(1000).default(10),
+  ACCOUNT_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
@@ -59,11 +92,17 @@ export type AppConfig = {
   authSecret: string;
   appUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: none (false), those added by this many proxies in
+   * front of the app, or those added by proxies at these addresses or CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authAttemptsPerMinute: number;
   /** Reuse recent session checks in memory (ended sessions are dropped at once); false checks every request in full. */
   sessionCache: boolean;
+  /** Wrong passwords or codes in a row that lock an account, and for how long. */
+  lockout: { attempts: number; minutes: number };
   /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
   exports: {
     threads: number;
@@ -99,6 +138,15 @@ export type PaymentsConfig =
 
 export class ConfigError extends Error {}
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 /** Reads and checks the environment once at start; every problem is reported with its variable name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (FOO=) means "not set", as it does in most shells' .env handling.
@@ -124,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     sessionCache: e.SESSION_CACHE,
+    lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
     exports: {
       // One core is left to the main thread, which answers every other request.
       threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),

@@ -36,3 +36,18 @@ export function totp(secretBase32: string, at: number = Date.now()): string {
   const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(code).padStart(6, "0");
 }
+
+/**
+ * A code the app accepts now (the previous, current or next step) that is not in `used`, which it
+ * joins: the app refuses a code used before, as an authenticator code is good for one use.
+ */
+export function unusedTotp(secretBase32: string, used: Set<string>): string {
+  for (const offset of [0, 1, -1]) {
+    const code = totp(secretBase32, Date.now() + offset * 30_000);
+    if (!used.has(code)) {
+      used.add(code);
+      return code;
+    }
+  }
+  throw new Error("every code of the accepted steps was used already");
+}

@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
-import { secretFromUri, totp } from "../helpers/totp";
+import { secretFromUri, unusedTotp } from "../helpers/totp";
 
 /**
  * Every /api route the app registers, called by a visitor, by the owner of the data and by another
@@ -252,14 +252,18 @@ const TABLE: Record<string, Entry> = {
       prepare: async (client, user) => {
         const setup = await client.post("/api/auth/two-factor/enable", { password: user.password });
         const secret = secretFromUri(setup.json().totpURI);
-        const on = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+        const used = new Set<string>();
+        const on = await client.post("/api/auth/two-factor/verify-totp", { code: unusedTotp(secret, used) });
         if (on.statusCode !== 200) throw new Error(`two-factor setup failed: ${on.body}`);
-        return secret;
+        return { secret, used };
       },
-      call: ({ user, prepared }) => ({
-        url: "/api/auth/two-factor/disable",
-        body: { password: user.password, code: prepared ? totp(prepared as string) : "000000" },
-      }),
+      call: ({ user, prepared }) => {
+        const p = prepared as { secret: string; used: Set<string> } | undefined;
+        return {
+          url: "/api/auth/two-factor/disable",
+          body: { password: user.password, code: p ? unusedTotp(p.secret, p.used) : "000000" },
+        };
+      },
     },
     // Another user's code cannot turn off anyone's two-factor but their own (which is off).
     stranger: {
@@ -286,7 +290,14 @@ const TABLE: Record<string, Entry> = {
   },
   "POST /api/account/delete": {
     access: "self",
-    owner: { status: 200, fresh: true, call: ownerCall("/api/account/delete", { confirmation: "DELETE" }) },
+    owner: {
+      status: 200,
+      fresh: true,
+      call: ({ user }) => ({
+        url: "/api/account/delete",
+        body: { confirmation: "DELETE", password: user.password },
+      }),
+    },
     stranger: {
       status: 400,
       call: () => ({ url: "/api/account/delete", body: { confirmation: "yes please" } }),

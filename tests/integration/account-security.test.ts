@@ -4,7 +4,7 @@ import { grantCredits } from "../../src/server/admin/credits";
 import { outbox, users } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
-import { secretFromUri, totp } from "../helpers/totp";
+import { secretFromUri, totp, unusedTotp } from "../helpers/totp";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,9 +14,6 @@ afterAll(() => ctx.close());
 
 const mailTo = async (email: string) =>
   (await ctx.database.db.select().from(outbox).where(eq(outbox.to, email))).map((m) => m.subject);
-
-/** A code for a later 30-second step than `used`, so a code is never replayed within one step. */
-const freshCode = (secret: string, offsetSteps = 0) => totp(secret, Date.now() + offsetSteps * 30_000);
 
 describe("notification switches", () => {
   it("are both on by default, stored per user and validated by field", async () => {
@@ -124,13 +121,15 @@ describe("two-factor authentication", () => {
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/SafeDraft:/);
     expect(backupCodes).toHaveLength(10);
     const secret = secretFromUri(totpURI);
+    // Each code is good for one use.
+    const used = new Set<string>();
     // Not on until a code confirms the authenticator has the secret.
     expect((await client.get("/api/account/security")).json()).toEqual({ twoFactorEnabled: false });
 
     const badFormat = await client.post("/api/auth/two-factor/verify-totp", { code: "12ab" });
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json().message).toMatch(/^code: /);
-    const confirm = await client.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+    const confirm = await client.post("/api/auth/two-factor/verify-totp", { code: unusedTotp(secret, used) });
     expect(confirm.statusCode).toBe(200);
     expect((await client.get("/api/account/security")).json()).toEqual({ twoFactorEnabled: true });
     expect(await mailTo(user.email)).toContain("Two-factor authentication turned on");
@@ -149,7 +148,7 @@ describe("two-factor authentication", () => {
     });
     expect(wrongCode.statusCode).toBe(401);
     expect((await browser.get("/api/auth/user")).statusCode).toBe(401);
-    const second = await browser.post("/api/auth/two-factor/verify-totp", { code: totp(secret) });
+    const second = await browser.post("/api/auth/two-factor/verify-totp", { code: unusedTotp(secret, used) });
     expect(second.statusCode).toBe(200);
     expect(second.body).not.toContain('"token"');
     expect((await browser.get("/api/auth/user")).json().id).toBe(id);
@@ -173,7 +172,7 @@ describe("two-factor authentication", () => {
     expect(badCode.json().message).toMatch(/code: That code is not valid/);
     const off = await browser.post("/api/auth/two-factor/disable", {
       password: user.password,
-      code: freshCode(secret),
+      code: unusedTotp(secret, used),
     });
     expect(off.statusCode).toBe(200);
     expect((await browser.get("/api/account/security")).json()).toEqual({ twoFactorEnabled: false });
@@ -247,9 +246,9 @@ describe("delete account", () => {
     }
     // A second factor and a sign-in challenge leave rows in the auth tables too.
     const setup = await me.client.post("/api/auth/two-factor/enable", { password: me.user.password });
-    await me.client.post("/api/auth/two-factor/verify-totp", {
-      code: totp(secretFromUri(setup.json().totpURI)),
-    });
+    const secret = secretFromUri(setup.json().totpURI);
+    const used = new Set<string>();
+    await me.client.post("/api/auth/two-factor/verify-totp", { code: unusedTotp(secret, used) });
     await new Client(ctx.app).post("/api/auth/sign-in/email", {
       email: me.user.email,
       password: me.user.password,
@@ -262,8 +261,30 @@ describe("delete account", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("confirmation: Type DELETE to confirm");
 
-    const res = await me.client.post("/api/account/delete", { confirmation: "DELETE" });
-    expect(res.statusCode).toBe(200);
+    // The session alone is not enough: the password, and a code as two-factor is on.
+    const sessionOnly = await me.client.post("/api/account/delete", { confirmation: "DELETE" });
+    expect(sessionOnly.statusCode).toBe(400);
+    expect(sessionOnly.json().message).toMatch(/^password: /);
+    const wrongPassword = await me.client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: "not my password",
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().message).toBe("password: That password is not correct");
+    const noCode = await me.client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: me.user.password,
+    });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toMatch(/^code: /);
+    expect((await me.client.get("/api/auth/user")).statusCode).toBe(200);
+
+    const res = await me.client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: me.user.password,
+      code: unusedTotp(secret, used),
+    });
+    expect(res.statusCode, res.body).toBe(200);
     expect((await me.client.get("/api/auth/user")).statusCode).toBe(401);
     const signIn = await new Client(ctx.app).post("/api/auth/sign-in/email", {
       email: me.user.email,

@@ -122,8 +122,9 @@ describe("accounts", () => {
     const client = new Client(ctx.app);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
+      // A different account each time, so only the address is counted (accounts lock on their own).
       const res = await client.post("/api/auth/sign-in/email", {
-        email: "nobody@example.com",
+        email: `nobody-${i}@example.com`,
         password: "whatever1",
       });
       statuses.push(res.statusCode);

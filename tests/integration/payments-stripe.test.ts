@@ -275,3 +275,124 @@ describe("Stripe payments against a fake Stripe API", () => {
     });
   });
 });
+
+describe("refunds and disputes", () => {
+  /** A paid purchase of `product` (5 credits), of which `spend` were used on documents. */
+  async function paid(product: string, spend = 0) {
+    const checkout = await startCheckout(product);
+    const ok = signedEvent({ type: "payment_intent.succeeded", object: succeeded(checkout.intentId) });
+    expect((await deliver(ok.payload, ok.signature)).json().outcome).toBe("applied");
+    if (spend > 0) {
+      await ctx.database.db
+        .update(users)
+        .set({ documentCredits: { [product]: packCredits(product as "core") - spend } })
+        .where(eq(users.id, checkout.id));
+    }
+    return checkout;
+  }
+  const charge = (intentId: string, amountRefunded: number) => ({
+    id: `ch_${intentId}`,
+    object: "charge",
+    payment_intent: intentId,
+    amount: stripe.paymentIntents.get(intentId)!.amount as number,
+    amount_refunded: amountRefunded,
+    refunded: amountRefunded >= (stripe.paymentIntents.get(intentId)!.amount as number),
+  });
+  const dispute = (intentId: string, status: string) => ({
+    id: `dp_${intentId}`,
+    object: "dispute",
+    charge: `ch_${intentId}`,
+    payment_intent: intentId,
+    amount: stripe.paymentIntents.get(intentId)!.amount as number,
+    status,
+  });
+
+  it("takes back the unused credits of a refunded purchase, never more, and shows it refunded", async () => {
+    const { id, intentId, client } = await paid("core", 2);
+    const amount = stripe.paymentIntents.get(intentId)!.amount as number;
+    const refund = signedEvent({ type: "charge.refunded", object: charge(intentId, amount) });
+    expect((await deliver(refund.payload, refund.signature)).json()).toEqual({
+      received: true,
+      outcome: "applied",
+    });
+    // 5 bought, 2 spent: the 3 left are taken back, and the 2 spent stay spent.
+    expect((await userRow(id)).documentCredits).toEqual({ core: 0 });
+    const refunds = (await ledger(id)).filter((l) => l.kind === "refund");
+    expect(refunds).toEqual([expect.objectContaining({ packId: "core", delta: -3 })]);
+    const billing = (await client.get("/api/billing")).json();
+    expect(billing.history[0]).toMatchObject({ status: "refunded" });
+
+    // The same refund again, under another event id, takes nothing more.
+    const again = signedEvent({ type: "charge.refunded", object: charge(intentId, amount) });
+    expect((await deliver(again.payload, again.signature)).json().outcome).toBe("applied");
+    expect((await userRow(id)).documentCredits).toEqual({ core: 0 });
+    expect((await ledger(id)).filter((l) => l.kind === "refund")).toHaveLength(1);
+  });
+
+  it("takes back a share of the credits for a partial refund, counting refunds so far", async () => {
+    const { id, intentId } = await paid("wellbeing-hr");
+    const amount = stripe.paymentIntents.get(intentId)!.amount as number;
+    const half = signedEvent({ type: "charge.refunded", object: charge(intentId, Math.floor(amount / 2)) });
+    await deliver(half.payload, half.signature);
+    // Half of 5 credits, rounded up.
+    expect((await userRow(id)).documentCredits).toEqual({ "wellbeing-hr": 2 });
+    const [purchase] = await ctx.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerRef, intentId));
+    expect(purchase!.status).toBe("succeeded");
+    const rest = signedEvent({ type: "charge.refunded", object: charge(intentId, amount) });
+    await deliver(rest.payload, rest.signature);
+    expect((await userRow(id)).documentCredits).toEqual({ "wellbeing-hr": 0 });
+  });
+
+  it("freezes a disputed purchase's unused credits, gives them back when the dispute is won", async () => {
+    const { id, intentId, client } = await paid("core", 1);
+    const opened = signedEvent({
+      type: "charge.dispute.created",
+      object: dispute(intentId, "needs_response"),
+    });
+    expect((await deliver(opened.payload, opened.signature)).json().outcome).toBe("applied");
+    expect((await userRow(id)).documentCredits).toEqual({ core: 0 });
+    expect((await client.get("/api/billing")).json().history[0]).toMatchObject({ status: "disputed" });
+
+    const won = signedEvent({ type: "charge.dispute.closed", object: dispute(intentId, "won") });
+    await deliver(won.payload, won.signature);
+    expect((await userRow(id)).documentCredits).toEqual({ core: 4 });
+    expect((await client.get("/api/billing")).json().history[0]).toMatchObject({ status: "succeeded" });
+  });
+
+  it("treats a lost dispute as a refund of the frozen credits", async () => {
+    const { id, intentId } = await paid("core");
+    const opened = signedEvent({
+      type: "charge.dispute.created",
+      object: dispute(intentId, "needs_response"),
+    });
+    await deliver(opened.payload, opened.signature);
+    const lost = signedEvent({ type: "charge.dispute.closed", object: dispute(intentId, "lost") });
+    await deliver(lost.payload, lost.signature);
+    expect((await userRow(id)).documentCredits).toEqual({ core: 0 });
+    const [purchase] = await ctx.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerRef, intentId));
+    expect(purchase!.status).toBe("refunded");
+    const kinds = (await ledger(id)).map((l) => [l.kind, l.delta]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ["freeze", -5],
+        ["unfreeze", 5],
+        ["refund", -5],
+      ]),
+    );
+    // The running balance and the ledger agree.
+    expect((await ledger(id)).reduce((n, l) => n + l.delta, 0)).toBe(0);
+  });
+
+  it("ignores a refund of a payment that never succeeded", async () => {
+    const { id, intentId } = await startCheckout("core");
+    const refund = signedEvent({ type: "charge.refunded", object: charge(intentId, 100) });
+    expect((await deliver(refund.payload, refund.signature)).json().outcome).toBe("not-paid");
+    expect((await userRow(id)).documentCredits).toEqual({});
+  });
+});

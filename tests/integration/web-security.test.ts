@@ -333,3 +333,23 @@ describe("rate limits", () => {
     expect(limited.json().message).toMatch(/retry in 15 minutes/);
   });
 });
+
+describe("caching", () => {
+  it("marks authenticated JSON answers no-store, so no cache keeps one person's data", async () => {
+    const { client } = await signedInClient(ctx.app);
+    for (const url of [
+      "/api/auth/user",
+      "/api/businesses",
+      "/api/billing",
+      "/api/policies",
+      "/api/account/security",
+    ]) {
+      const res = await client.get(url);
+      expect({ url, status: res.statusCode, cache: res.headers["cache-control"] }).toEqual({
+        url,
+        status: 200,
+        cache: "no-store",
+      });
+    }
+  });
+});

@@ -106,7 +106,7 @@ export class AppProcess {
         AUTH_SECRET,
         APP_URL: "",
         // Simulated people each come from their own address through a trusted proxy header.
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "127.0.0.1",
         LOG_LEVEL: "warn",
         SMTP_URL: "",
         ...this.env,

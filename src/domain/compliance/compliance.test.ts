@@ -106,6 +106,29 @@ describe("calendar", () => {
   });
 });
 
+describe("calendar text", () => {
+  it("escapes a bare carriage return, so a title cannot start a property line of its own", () => {
+    const ics = reviewCalendar(
+      [
+        {
+          id: "p1",
+          title: "Evil\rATTENDEE:mailto:boss@example.test\nX\r\nY",
+          businessName: "Acme",
+          dueOn: "2026-12-31",
+          url: "http://x/editor/p1",
+        },
+      ],
+      new Date("2026-01-02T03:04:05Z"),
+    );
+    // Every line break left is a folding or line end (CRLF); none comes from the title.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      "SUMMARY:Review due: Evil\\nATTENDEE:mailto:boss@example.test\\nX\\nY (Acme)",
+    );
+    expect(ics.split("\r\n").some((l) => l.startsWith("ATTENDEE"))).toBe(false);
+  });
+});
+
 describe("what a business needs", () => {
   const ukBuilder = {
     country: "UK",

@@ -4,7 +4,11 @@ export type CalendarEntry = { id: string; title: string; businessName: string; d
 
 /** RFC 5545 text escaping for TEXT values. */
 function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Lines longer than 75 octets are folded with CRLF and a space (RFC 5545 §3.1). */

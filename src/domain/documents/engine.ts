@@ -9,8 +9,8 @@ import {
   regionName,
 } from "../catalogue";
 import { hazardsFor } from "../hazards";
-import type { HazardEntry } from "../hazards/types";
 import { residualInPlace } from "../hazards/honest";
+import type { HazardEntry } from "../hazards/types";
 import { citationTitle, forIndustry, instrument, profileFor, profileOn } from "../legal";
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";

@@ -77,8 +77,9 @@ export function createAuth(config: AppConfig, db: Database) {
       twoFactor({ issuer: "SafeDraft", backupCodeOptions: { amount: 10, length: 10 } }),
     ],
     telemetry: { enabled: false },
-    // Failed sign-ins are normal traffic; the library's warnings about them are noise in the log.
-    logger: { disabled: config.logLevel === "silent", level: "error" },
+    // Failed sign-ins are normal traffic, and during a database outage the library prints a stack
+    // per request with the query's parameters (user ids) in it: only when debugging.
+    logger: { disabled: !["debug", "trace"].includes(config.logLevel), level: "error" },
   });
 }
 

@@ -17,6 +17,9 @@ import { users } from "../db/schema";
 import { HttpError } from "../lib/http-errors";
 import type { SecurityAlerts, SecurityEvent } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
+import { type CredentialChecks, USED_CODE } from "./credentials";
+import type { Lockout } from "./lockout";
+import type { TotpReuseGuard } from "./totp-reuse";
 
 /** Request bodies we check before the auth library sees them, so errors name their fields. */
 const preChecks: Record<string, ZodType<Record<string, unknown>>> = {
@@ -58,9 +61,28 @@ const SIGN_IN_PATHS = new Set([
   "/api/auth/two-factor/verify-backup-code",
 ]);
 
-export type AuthRouteDeps = { db: Database; alerts: SecurityAlerts };
+/** Endpoints whose wrong password or code counts towards the account's lockout. */
+const COUNTED_PATHS = new Set<string>([
+  "/api/auth/sign-in/email",
+  "/api/auth/change-password",
+  "/api/auth/two-factor/enable",
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/verify-backup-code",
+  "/api/auth/two-factor/disable",
+]);
 
-export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRouteDeps) {
+export type AuthRouteDeps = {
+  db: Database;
+  alerts: SecurityAlerts;
+  lockout: Lockout;
+  totpReuse: TotpReuseGuard;
+  credentials: CredentialChecks;
+};
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, alerts, lockout, totpReuse, credentials }: AuthRouteDeps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const libraryCall = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -86,19 +108,30 @@ export async function authRoutes(app: FastifyInstance, { db, alerts }: AuthRoute
       if (path === "/api/auth/change-password") body.revokeOtherSessions = true;
     }
     const before = await app.sessionUser(request);
+    const account = COUNTED_PATHS.has(path) ? await credentials.accountFor(request, path, body) : null;
+    if (account) await lockout.check(account);
     // Turning two-factor off takes a current code as well as the password.
-    if (path === "/api/auth/two-factor/disable") {
-      await app.auth.api
-        .verifyTOTP({ headers: authHeaders(request), body: { code: String(body?.code) } })
-        .catch(() => {
-          const message = "That code is not valid. Enter the current code from your authenticator app";
-          throw new HttpError(400, `code: ${message}`, [{ field: "code", message }]);
-        });
+    if (path === "/api/auth/two-factor/disable" && before) {
+      await credentials.checkCode(request, before.id, String(body?.code));
       delete body?.code;
+    }
+    // A code finishing a sign-in (or confirming setup) is accepted once.
+    const usedCode =
+      path === "/api/auth/two-factor/verify-totp" && account && !account.startsWith("email:")
+        ? { userId: account, code: String(body?.code) }
+        : null;
+    if (usedCode && !(await totpReuse.claim(usedCode.userId, usedCode.code))) {
+      await credentials.failed(request, usedCode.userId);
+      throw new HttpError(401, USED_CODE, undefined, { code: "INVALID_CODE" });
     }
     const wasEnabled = before ? await twoFactorEnabled(db, before.id) : false;
     const result = await forward(app, request, reply, body);
-    if (result.status !== 200) return reply.send(result.payload);
+    if (result.status !== 200) {
+      if (usedCode) await totpReuse.release(usedCode.userId, usedCode.code);
+      // A wrong password or code; not a refusal by the address limit, nor a malformed request.
+      if (account && [400, 401, 403].includes(result.status)) await credentials.failed(request, account);
+      return reply.send(result.payload);
+    }
 
     const alert = (userId: string, event: SecurityEvent) =>
       alerts

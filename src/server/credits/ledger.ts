@@ -9,7 +9,8 @@ export type CreditGrant = {
   userId: string;
   packId: string;
   count: number;
-  kind: "grant" | "refund";
+  /** Negative counts take credits back: a refund, or a freeze while a payment is disputed. */
+  kind: "grant" | "refund" | "freeze" | "unfreeze";
   /** What caused it, e.g. `purchase:<id>`. */
   reference?: string;
   note: string;

@@ -228,7 +228,7 @@ export const creditTransactions = pgTable(
     packId: text("pack_id").notNull(),
     /** Positive for grants and refunds, negative for consumption. */
     delta: integer("delta").notNull(),
-    kind: text("kind").$type<"grant" | "consume" | "refund">().notNull(),
+    kind: text("kind").$type<"grant" | "consume" | "refund" | "freeze" | "unfreeze">().notNull(),
     /** The document that used the credit, or the purchase that granted it. */
     policyId: uuid("policy_id"),
     reference: text("reference"),
@@ -271,7 +271,10 @@ export const purchases = pgTable(
     packIds: jsonb("pack_ids").$type<string[]>().notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
-    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "succeeded" | "failed" | "refunded" | "disputed">()
+      .notNull()
+      .default("pending"),
     provider: text("provider").$type<"stripe" | "test">().notNull(),
     providerRef: text("provider_ref").notNull().unique(),
     /** Test mode only: the secret the page presents when it confirms a card. */

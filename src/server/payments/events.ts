@@ -1,16 +1,26 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, like, ne, sql } from "drizzle-orm";
 import { isPackId, packCredits } from "../../domain/catalogue";
 import { addCredits } from "../credits/ledger";
 import type { Database } from "../db/client";
-import { paymentEvents, purchases, users } from "../db/schema";
+import { creditTransactions, paymentEvents, purchases, users } from "../db/schema";
 
 /** A provider-neutral payment event: Stripe webhooks and test-mode confirmations both become one. */
 export type PaymentEvent =
   | { id: string; type: "payment.succeeded"; ref: string; amountCents: number; currency: string }
   | { id: string; type: "payment.failed"; ref: string; message: string }
-  | { id: string; type: "payment.receipt"; ref: string; receiptUrl: string };
+  | { id: string; type: "payment.receipt"; ref: string; receiptUrl: string }
+  /** `amountRefundedCents` is the total refunded so far, as Stripe reports it on the charge. */
+  | { id: string; type: "payment.refunded"; ref: string; amountRefundedCents: number }
+  | { id: string; type: "payment.disputed"; ref: string }
+  | { id: string; type: "payment.dispute-closed"; ref: string; won: boolean };
 
-export type EventOutcome = "applied" | "duplicate" | "unknown-payment" | "already-paid" | "amount-mismatch";
+export type EventOutcome =
+  | "applied"
+  | "duplicate"
+  | "unknown-payment"
+  | "already-paid"
+  | "amount-mismatch"
+  | "not-paid";
 
 type Logger = { warn(obj: object, msg: string): void };
 
@@ -44,6 +54,16 @@ export async function applyPaymentEvent(
 
     if (event.type === "payment.receipt") {
       await tx.update(purchases).set({ receiptUrl: event.receiptUrl }).where(eq(purchases.id, purchase.id));
+      return "applied";
+    }
+
+    if (
+      event.type === "payment.refunded" ||
+      event.type === "payment.disputed" ||
+      event.type === "payment.dispute-closed"
+    ) {
+      if (purchase.status === "pending" || purchase.status === "failed") return "not-paid";
+      await takeBack(tx, purchase, event);
       return "applied";
     }
 
@@ -92,4 +112,125 @@ export async function applyPaymentEvent(
     }
     return "applied";
   });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Purchase = typeof purchases.$inferSelect;
+
+/**
+ * A refund takes back the purchase's credits in proportion to the amount refunded; a dispute
+ * freezes them until it closes (won: given back; lost: as a full refund). Only unused credits are
+ * taken: what was already spent on documents stays spent, and a balance never goes below zero.
+ * Counted from the ledger rows of this purchase, so a repeated or cumulative event takes nothing twice.
+ */
+async function takeBack(
+  tx: Tx,
+  purchase: Purchase,
+  event: Extract<PaymentEvent, { type: "payment.refunded" | "payment.disputed" | "payment.dispute-closed" }>,
+) {
+  const [owner] = await tx
+    .select({ credits: users.documentCredits })
+    .from(users)
+    .where(eq(users.id, purchase.userId))
+    .for("update");
+  if (!owner) return;
+  const rows = await tx
+    .select({
+      packId: creditTransactions.packId,
+      kind: creditTransactions.kind,
+      delta: creditTransactions.delta,
+    })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, purchase.userId),
+        like(creditTransactions.reference, `%:${purchase.id}`),
+      ),
+    );
+  const sum = (packId: string, kinds: string[]) =>
+    rows.filter((r) => r.packId === packId && kinds.includes(r.kind)).reduce((n, r) => n + r.delta, 0);
+
+  const lost = event.type === "payment.dispute-closed" && !event.won;
+  for (const packId of purchase.packIds) {
+    if (!isPackId(packId)) continue;
+    const granted = packCredits(packId);
+    const refunded = -sum(packId, ["refund"]);
+    const frozen = -sum(packId, ["freeze", "unfreeze"]);
+    const balance = owner.credits[packId] ?? 0;
+    const reference = `${event.type === "payment.refunded" ? "refund" : "dispute"}:${purchase.id}`;
+
+    if (event.type === "payment.disputed") {
+      const take = Math.min(granted - refunded - frozen, balance);
+      if (take > 0) {
+        await addCredits(tx, {
+          userId: purchase.userId,
+          packId,
+          count: -take,
+          kind: "freeze",
+          reference,
+          note: `Held while the payment for ${purchase.productName} is disputed`,
+        });
+      }
+    } else if (event.type === "payment.dispute-closed" && event.won && frozen > 0) {
+      await addCredits(tx, {
+        userId: purchase.userId,
+        packId,
+        count: frozen,
+        kind: "unfreeze",
+        reference,
+        note: `Dispute of ${purchase.productName} closed in our favour`,
+      });
+    } else if (event.type === "payment.refunded" || lost) {
+      // A lost dispute is a full refund; what it froze counts as already taken back.
+      const share = lost
+        ? 1
+        : Math.min(
+            1,
+            event.type === "payment.refunded" ? event.amountRefundedCents / purchase.amountCents : 0,
+          );
+      const due = Math.ceil(granted * share) - refunded - (lost ? frozen : 0);
+      const take = Math.min(due, balance);
+      if (lost && frozen > 0) {
+        // The frozen credits become refunded ones in the ledger's terms.
+        await addCredits(tx, {
+          userId: purchase.userId,
+          packId,
+          count: frozen,
+          kind: "unfreeze",
+          reference,
+          note: `Dispute of ${purchase.productName} lost`,
+        });
+        await addCredits(tx, {
+          userId: purchase.userId,
+          packId,
+          count: -frozen,
+          kind: "refund",
+          reference: `refund:${purchase.id}`,
+          note: `Refunded ${purchase.productName} (dispute lost)`,
+        });
+      }
+      if (take > 0) {
+        await addCredits(tx, {
+          userId: purchase.userId,
+          packId,
+          count: -take,
+          kind: "refund",
+          reference: `refund:${purchase.id}`,
+          note: `Refunded ${purchase.productName}`,
+        });
+      }
+    }
+  }
+
+  const status =
+    event.type === "payment.disputed"
+      ? "disputed"
+      : event.type === "payment.dispute-closed"
+        ? event.won
+          ? "succeeded"
+          : "refunded"
+        : event.amountRefundedCents >= purchase.amountCents
+          ? "refunded"
+          : purchase.status;
+  await tx.update(purchases).set({ status }).where(eq(purchases.id, purchase.id));
 }

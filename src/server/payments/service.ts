@@ -267,7 +267,12 @@ export function createPaymentsService({
       const rows = await db
         .select()
         .from(purchases)
-        .where(and(eq(purchases.userId, userId), inArray(purchases.status, ["succeeded", "failed"])))
+        .where(
+          and(
+            eq(purchases.userId, userId),
+            inArray(purchases.status, ["succeeded", "failed", "refunded", "disputed"]),
+          ),
+        )
         .orderBy(desc(purchases.createdAt))
         .limit(100);
       return {

@@ -131,6 +131,23 @@ export function parseStripeWebhook(
       if (!ref || !charge.receipt_url) return null;
       return { id: event.id, type: "payment.receipt", ref, receiptUrl: charge.receipt_url };
     }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const ref =
+        typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+      if (!ref) return null;
+      return { id: event.id, type: "payment.refunded", ref, amountRefundedCents: charge.amount_refunded };
+    }
+    case "charge.dispute.created":
+    case "charge.dispute.closed": {
+      const dispute = event.data.object;
+      const ref =
+        typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+      if (!ref) return null;
+      return event.type === "charge.dispute.created"
+        ? { id: event.id, type: "payment.disputed", ref }
+        : { id: event.id, type: "payment.dispute-closed", ref, won: dispute.status === "won" };
+    }
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./errors";
+import { isDatabaseUnavailable, registerErrorHandling } from "./errors";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -30,5 +31,51 @@ describe("isDatabaseUnavailable", () => {
     );
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe("a database outage in the log", () => {
+  it("is logged once when it starts and once when it ends, with a count, and never with the query's parameters", async () => {
+    let log = "";
+    const app = Fastify({
+      logger: {
+        level: "warn",
+        stream: {
+          write: (line: string) => {
+            log += line;
+          },
+        },
+      },
+    });
+    registerErrorHandling(app);
+    let down = true;
+    const userId = "7d3f2c1e-0000-4000-8000-000000000abc";
+    app.get("/thing", async () => {
+      if (down) {
+        throw new DrizzleQueryError(
+          'select "id", "email" from "users" where "users"."id" = $1',
+          [userId],
+          withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
+        );
+      }
+      return { ok: true };
+    });
+    for (let i = 0; i < 2000; i++) expect((await app.inject("/thing")).statusCode).toBe(503);
+    down = false;
+    expect((await app.inject("/thing")).statusCode).toBe(200);
+    expect((await app.inject("/thing")).statusCode).toBe(200);
+    await app.close();
+
+    const lines = log
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { msg: string; refusedRequests?: number });
+    expect(lines.map((l) => l.msg)).toEqual([
+      "database unavailable: answering 503 until it is back",
+      "database reachable again",
+    ]);
+    expect(lines[1]!.refusedRequests).toBe(2000);
+    expect(log.length).toBeLessThan(100_000);
+    expect(log).not.toContain(userId);
   });
 });

@@ -46,8 +46,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again in a few seconds.";
 
-/** One place turns every failure into `{message}` JSON; 5xx details stay in the log. */
+/** The innermost error's code, e.g. ECONNREFUSED: enough to say what happened, with no query or parameters. */
+function rootCode(error: unknown): string {
+  let code = "unknown";
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const c = (e as { code?: unknown }).code;
+    if (typeof c === "string") code = c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return code;
+}
+
+/**
+ * One place turns every failure into `{message}` JSON; 5xx details stay in the log. A database
+ * outage is logged once when it starts and once when it ends, with the number of requests refused
+ * meanwhile; each refused request only at debug. The query and its parameters (user ids among
+ * them) are never logged for it.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
+  let outage: { since: number; refused: number } | null = null;
+  app.addHook("onResponse", async (_request, reply) => {
+    if (!outage || reply.statusCode === 503) return;
+    app.log.warn(
+      { refusedRequests: outage.refused, seconds: Math.round((Date.now() - outage.since) / 1000) },
+      "database reachable again",
+    );
+    outage = null;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? "body";
@@ -65,7 +91,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
+      if (!outage) {
+        outage = { since: Date.now(), refused: 0 };
+        app.log.error({ code: rootCode(error) }, "database unavailable: answering 503 until it is back");
+      }
+      outage.refused += 1;
+      request.log.debug({ code: rootCode(error) }, "database unavailable");
       return reply.status(503).header("retry-after", "5").send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;

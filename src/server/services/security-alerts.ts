@@ -3,13 +3,24 @@ import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import type { Mailer } from "./mail";
 
-export type SecurityEvent = "new-sign-in" | "password-changed" | "two-factor-enabled" | "two-factor-disabled";
+export type SecurityEvent =
+  | "new-sign-in"
+  | "password-changed"
+  | "two-factor-enabled"
+  | "two-factor-disabled"
+  | "account-locked"
+  | "email-changed";
+
+/** Sent whatever the alerts switch says: the owner may be the only one who can act on them. */
+const ALWAYS: ReadonlySet<SecurityEvent> = new Set(["account-locked", "email-changed"]);
 
 const SUBJECTS: Record<SecurityEvent, string> = {
   "new-sign-in": "New sign-in to your SafeDraft account",
   "password-changed": "Your SafeDraft password was changed",
   "two-factor-enabled": "Two-factor authentication turned on",
   "two-factor-disabled": "Two-factor authentication turned off",
+  "account-locked": "Your SafeDraft account is locked for a while",
+  "email-changed": "The e-mail address of your SafeDraft account was changed",
 };
 
 const WHAT: Record<SecurityEvent, string> = {
@@ -18,6 +29,10 @@ const WHAT: Record<SecurityEvent, string> = {
     "The password of your SafeDraft account was changed and your other sessions were signed out.",
   "two-factor-enabled": "Two-factor authentication was turned on for your SafeDraft account.",
   "two-factor-disabled": "Two-factor authentication was turned off for your SafeDraft account.",
+  "account-locked":
+    "Too many wrong passwords or codes were entered for your SafeDraft account, so it is locked for a while. It unlocks by itself; your password still works afterwards.",
+  "email-changed":
+    "The e-mail address of your SafeDraft account was changed. From now on, messages about the account go to the new address.",
 };
 
 export type SecurityAlerts = {
@@ -26,17 +41,19 @@ export type SecurityAlerts = {
     userId: string,
     event: SecurityEvent,
     context: { ip: string; userAgent?: string; at: Date },
+    /** Another address to write to, e.g. the old one after an e-mail change. */
+    to?: string,
   ): Promise<void>;
 };
 
 export function createSecurityAlerts(db: Database, mailer: Mailer): SecurityAlerts {
   return {
-    async notify(userId, event, context) {
+    async notify(userId, event, context, to) {
       const [user] = await db
         .select({ email: users.email, firstName: users.firstName, securityAlerts: users.securityAlerts })
         .from(users)
         .where(eq(users.id, userId));
-      if (!user?.securityAlerts) return;
+      if (!user || (!user.securityAlerts && !ALWAYS.has(event))) return;
       const text = [
         `Hello ${user.firstName || "there"},`,
         "",
@@ -50,7 +67,7 @@ export function createSecurityAlerts(db: Database, mailer: Mailer): SecurityAler
         "",
         "You can turn these alerts off in Settings > Notifications.",
       ].join("\n");
-      await mailer.send({ to: user.email, subject: SUBJECTS[event], text, topic: `security:${event}` });
+      await mailer.send({ to: to ?? user.email, subject: SUBJECTS[event], text, topic: `security:${event}` });
     },
   };
 }

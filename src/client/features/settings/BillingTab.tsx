@@ -1,6 +1,6 @@
 import { Clock, CreditCard, ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { Billing } from "../../../contracts/payments";
+import type { Billing, PurchaseSummary } from "../../../contracts/payments";
 import { COMPLIANCE_PORTAL, formatOrdinalDate, PACKS } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -11,6 +11,14 @@ import { useBilling } from "../payments/api";
 import { statusLabel } from "../subscribe/PlanSummary";
 
 /** Settings → Billing: status, packs, the bundle, the coming-soon portal, card on file and history. */
+const PURCHASE_STATUS: Record<PurchaseSummary["status"], string> = {
+  pending: "Pending",
+  succeeded: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+  disputed: "Disputed",
+};
+
 export function BillingTab() {
   const billing = useBilling();
   if (billing.isPending) return <Spinner label="Loading billing" />;
@@ -158,9 +166,7 @@ function HistoryCard({ billing }: { billing: Billing }) {
                       <span className="block text-xs text-slate-500">test mode, not charged</span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3">
-                    {p.status === "succeeded" ? "Paid" : p.status === "failed" ? "Failed" : "Pending"}
-                  </td>
+                  <td className="py-2 pr-3">{PURCHASE_STATUS[p.status]}</td>
                   <td className="py-2">
                     {p.receiptUrl ? (
                       <a

@@ -401,6 +401,8 @@ function ExportCard() {
 
 function DeleteAccountCard({ email }: { email: string }) {
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -410,7 +412,11 @@ function DeleteAccountCard({ email }: { email: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      await apiRequest("POST", "/api/account/delete", { confirmation: typed.trim() });
+      await apiRequest("POST", "/api/account/delete", {
+        confirmation: typed.trim(),
+        password,
+        ...(code.trim() ? { code: code.trim() } : {}),
+      });
       queryClient.clear();
       window.location.assign("/");
     } catch (error) {
@@ -434,6 +440,22 @@ function DeleteAccountCard({ email }: { email: string }) {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
+        <TextField
+          id="delete-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          id="delete-code"
+          label="Authenticator code (if two-factor is on)"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         {failure ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
             {failure}
@@ -443,7 +465,7 @@ function DeleteAccountCard({ email }: { email: string }) {
           type="submit"
           variant="destructive"
           className="w-fit"
-          disabled={busy || typed.trim() !== DELETE_CONFIRMATION}
+          disabled={busy || typed.trim() !== DELETE_CONFIRMATION || !password}
         >
           {busy ? "Deleting..." : "Delete Account"}
         </Button>

@@ -7,6 +7,9 @@ import {
   notificationSettingsSchema,
   securityStatusSchema,
 } from "../../../contracts/account";
+import type { CredentialChecks } from "../../auth/credentials";
+import type { Lockout } from "../../auth/lockout";
+import type { TotpReuseGuard } from "../../auth/totp-reuse";
 import type { Database } from "../../db/client";
 import {
   businesses,
@@ -22,8 +25,18 @@ import {
 } from "../../db/schema";
 import { unauthorized } from "../../lib/http-errors";
 
+export type AccountRouteDeps = {
+  db: Database;
+  credentials: CredentialChecks;
+  lockout: Lockout;
+  totpReuse: TotpReuseGuard;
+};
+
 /** Settings > Notifications and Security: switches, export and deletion of the signed-in account. */
-export async function accountRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db, credentials, lockout, totpReuse }: AccountRouteDeps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
   // validation error that would describe the route to them.
@@ -148,8 +161,12 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
       .send(JSON.stringify(body, null, 2));
   });
 
-  /** Removes the account and everything it owns (the foreign keys cascade), then ends the session. */
+  /**
+   * Removes the account and everything it owns (the foreign keys cascade), then ends the session.
+   * A session alone is not enough: the password, and a current code when two-factor is on.
+   */
   r.post("/api/account/delete", { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+    await credentials.reauthenticate(request, request.body);
     const user = await me(request.user.id);
     const signOut = await app.auth.api.signOut({
       headers: fromNodeHeaders(request.headers),
@@ -161,6 +178,8 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Database
       await tx.delete(outbox).where(or(eq(outbox.to, user.email), eq(outbox.replyTo, user.email)));
       await tx.delete(users).where(eq(users.id, user.id));
     });
+    await lockout.forget(user.id);
+    await totpReuse.forget(user.id);
     for (const cookie of signOut.headers.getSetCookie()) reply.header("set-cookie", cookie);
     return reply.status(200).send({ deleted: true });
   });

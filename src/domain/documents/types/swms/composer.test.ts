@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { documentName } from "../../../catalogue";
-import { profileFor } from "../../../legal";
 import { taskById } from "../../../tasks";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
