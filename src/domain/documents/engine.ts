@@ -46,7 +46,13 @@ export function composeDocument(
     law,
   );
   const ctx = buildContext(input, profile);
-  const composed = COMPOSERS[input.documentType](ctx);
+  const raw = COMPOSERS[input.documentType](ctx);
+  // A section may gather the same provision from two rules (a base duty and an industry overlay);
+  // the reader sees it once.
+  const composed = {
+    ...raw,
+    sections: raw.sections.map((s) => (s.citations ? { ...s, citations: uniqueCitations(s.citations) } : s)),
+  };
 
   const cited = collectCitations(profile, composed.sections);
   const standards = [profile.managementStandard, ...(composed.standards ?? [])];

@@ -2013,7 +2013,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Scaffold or EWP for hand demolition",
     ],
     competencies: [
-      "Demolition licence where the jurisdiction requires one",
+      "Any licence or notice the jurisdiction requires for demolition work",
       "Excavator operator competency or licence",
       "Asbestos awareness training",
     ],
