@@ -11,7 +11,7 @@ const allRegions: readonly string[] = COUNTRY_CODES.flatMap((c) => REGIONS[c].ma
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** The free-trial form and POST /api/free-trial/generate, with the spec's messages. */
+/** The free-trial form and POST /api/free-trial/generate, with its field messages. */
 export const freeTrialSchema = z.object({
   businessName: required("Business name is required", 200),
   email: z

@@ -29,7 +29,7 @@ export const subscriptionRequestSchema = z.object({
     .max(200, "plan must be at most 200 characters"),
 });
 
-/** The answer of both payment calls (spec section 3, Payment response). */
+/** The answer of both payment calls. */
 export const paymentResponseSchema = z.object({
   type: z.enum(["checkout", "setup", "payment"]),
   clientSecret: z.string().optional(),

@@ -36,7 +36,7 @@ describe("schema", () => {
   });
   afterAll(() => db.close());
 
-  it("gives users the spec's defaults", async () => {
+  it("gives users the product's defaults", async () => {
     const [user] = await db.db.insert(users).values({ name: "D", email: "defaults@example.com" }).returning();
     expect(user).toMatchObject({
       subscriptionStatus: "free",

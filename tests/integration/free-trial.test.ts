@@ -38,7 +38,7 @@ describe("free trial", () => {
     expect(body.text).not.toMatch(/OSHA|PCBU|Safe Work Australia/);
   });
 
-  it("gives each field the spec's message", async () => {
+  it("gives each field its own message", async () => {
     const res = await new Client(ctx.app).post("/api/free-trial/generate", {
       businessName: " ",
       email: "not-an-email",

@@ -175,7 +175,7 @@ describe("Stripe payments against a fake Stripe API", () => {
     expect((await deliver(again.payload, again.signature)).json().outcome).toBe("already-paid");
     expect((await client.get("/api/user/credits")).json().credits.core).toBe(5);
 
-    // And the account now owns Core: buying it again is refused with the spec's wording.
+    // And the account now owns Core: buying it again is refused with the "Already Purchased" answer.
     const twice = await client.post("/api/create-payment-intent", { product: "core" });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toContain("already have access");

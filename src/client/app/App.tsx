@@ -29,7 +29,7 @@ function DeferredToaster() {
 
 function Shell() {
   const { user, isLoading } = useAuth();
-  // The spec polls credits every 5 s while signed in, whatever the screen (the query is off signed out).
+  // Credits are polled every 5 s while signed in, whatever the screen (the query is off signed out).
   useCredits();
   const [location] = useLocation();
   // A new screen starts at the top unless the link points at an anchor.

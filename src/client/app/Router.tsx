@@ -72,7 +72,7 @@ function PageLoading() {
 }
 
 /**
- * Route sets of the spec: public pages always; while signed out (or still loading) "/" and every
+ * The route sets: public pages always; while signed out (or still loading) "/" and every
  * unknown path show the landing page; signed in, the app screens and a real 404.
  */
 export function Router({ user, loading }: { user: CurrentUser | null; loading: boolean }) {

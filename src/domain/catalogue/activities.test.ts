@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activityLabel, HIGH_RISK_ACTIVITIES, isHighRiskActivity } from "./activities";
 
-// The two readings of the spec (section 3, option lists), kept here verbatim.
+// The two lists the generator and the business form once kept, verbatim.
 const GENERATOR_READING = [
   "working-at-height",
   "confined-spaces",

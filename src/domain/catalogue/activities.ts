@@ -1,7 +1,7 @@
 import { optionLabel } from "./option";
 
-// One canonical list (design-brief ruling 12): the union of the generator and business-form
-// readings of the spec. Icons are lucide-react component names, resolved by the UI.
+// One canonical list: the union of the activities the generator and the business form each
+// offered. Icons are lucide-react component names, resolved by the UI.
 export const HIGH_RISK_ACTIVITIES = [
   { value: "working-at-height", label: "Working at Height", icon: "ArrowUpToLine" },
   { value: "fall-hazards", label: "Fall Hazards", icon: "ArrowDownToLine" },

@@ -38,7 +38,7 @@ describe("document types", () => {
     }
   });
 
-  it("places each type in the pack of design-brief ruling 1", () => {
+  it("places each type in its pack", () => {
     expect(packDocuments("core").map((d) => d.id)).toEqual([
       "policy",
       "swms",

@@ -241,7 +241,7 @@ const PRIMARY_IDENTIFIERS: Record<CountryCode, { label: string; keys: readonly I
 
 /**
  * The identifier shown for a business. The label is the country's main identifier even when the
- * value comes from a fallback field (e.g. "ABN" showing an ACN), as the spec prescribes.
+ * value comes from a fallback field (e.g. "ABN" showing an ACN), so the label always names the number shown.
  */
 export function primaryIdentifier(business: BusinessIdentifiers): PrimaryIdentifier {
   const country = normaliseCountry(business.country) ?? "AU";

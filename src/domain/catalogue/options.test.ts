@@ -7,7 +7,7 @@ import { EMERGENCY_TYPES, EXTRA_POLICIES, HAZARD_TYPES, INCIDENT_TYPES, INQUIRY_
 const valuesOf = (list: readonly { value: string }[]) => list.map((o) => o.value);
 
 describe("option lists", () => {
-  it("has the two industry lists of the spec", () => {
+  it("has the two industry lists", () => {
     expect(valuesOf(BUSINESS_INDUSTRIES)).toEqual([
       "construction",
       "manufacturing",

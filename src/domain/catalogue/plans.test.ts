@@ -64,7 +64,7 @@ describe("compliance points", () => {
 });
 
 describe("constants", () => {
-  it("pins the spec's timings and limits", () => {
+  it("pins the product's timings and limits", () => {
     expect(DELAYS_MS.loginRedirect).toBe(500);
     expect(DELAYS_MS.existingDocumentRedirect).toBe(1500);
     expect(DELAYS_MS.creditsPoll).toBe(5000);

@@ -18,7 +18,7 @@ export function isSubscribePlan(value: unknown): value is SubscribePlan {
   return typeof value === "string" && (SUBSCRIBE_PLANS as readonly string[]).includes(value);
 }
 
-/** The `plan` query value of /subscribe; anything unknown falls back to core (spec section 5). */
+/** The `plan` query value of /subscribe; anything unknown falls back to core. */
 export function parsePlan(value: string | null | undefined): SubscribePlan {
   const plan = value?.trim().toLowerCase() ?? "";
   if (isSubscribePlan(plan)) return plan;

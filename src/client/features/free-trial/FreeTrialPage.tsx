@@ -46,7 +46,7 @@ export function FreeTrialPage() {
   });
   const [used] = useState(trialUsed);
   const [stage, setStage] = useState<Stage>({ name: "form" });
-  // Each stage starts at the top of the page, as the spec's wizard does.
+  // Each stage starts at the top of the page, as the generator's steps do.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of stage
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -1,6 +1,6 @@
 import { FREE_TRIAL_FLAG_KEY } from "../../../domain/catalogue";
 
-/** The spec's once-per-browser limit; the server also limits per e-mail and per address. */
+/** The once-per-browser limit; the server also limits per e-mail and per address. */
 export function trialUsed(): boolean {
   try {
     return window.localStorage.getItem(FREE_TRIAL_FLAG_KEY) === "true";

@@ -16,7 +16,7 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/utils";
 import { formatPrice } from "../packs/format";
 
-/** What the free trial gives (spec section 9), and what it does not. */
+/** What the free trial gives, and what it does not. */
 export const FREE_TRIAL_INCLUDES = [
   "1 basic policy",
   "No sign-up and no card",

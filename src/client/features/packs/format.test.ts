@@ -16,7 +16,7 @@ describe("formatPrice", () => {
     }
   });
 
-  it("labels owned credits in the spec's words", () => {
+  it("labels owned credits as the pack cards show them", () => {
     expect(ownedLabel(1)).toBe("Owned - 1 credit remaining");
     expect(ownedLabel(5)).toBe("Owned - 5 credits remaining");
   });

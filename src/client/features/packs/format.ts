@@ -12,6 +12,6 @@ export function formatPrice(dollars: number): string {
   return `${negative ? "-" : ""}${SYMBOL[CURRENCY]}${digits}`;
 }
 
-/** "Owned - 5 credits remaining" (spec wording), singular for one. */
+/** "Owned - 5 credits remaining", singular for one. */
 export const ownedLabel = (credits: number) =>
   `Owned - ${credits} ${credits === 1 ? "credit" : "credits"} remaining`;

@@ -69,7 +69,7 @@ function Checkout({ order, user }: { order: Exclude<Order, { kind: "coming-soon"
     paymentToasts.initFailed();
   }, [init.error, navigate]);
 
-  // A hosted checkout page (type checkout) is followed after the spec's 1 s pause.
+  // A hosted checkout page (type checkout) is followed after a 1 s pause.
   useEffect(() => {
     if (init.data?.type !== "checkout" || !init.data.url) return;
     const url = init.data.url;

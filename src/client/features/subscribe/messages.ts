@@ -1,7 +1,7 @@
 import { resolveProduct } from "../../../domain/catalogue";
 import { toast } from "../../components/ui/use-toast";
 
-/** The payment messages of the spec's error catalogue (section 8), in one place. */
+/** The payment messages users see, in one place. */
 export const paymentToasts = {
   alreadyPurchased: (message: string) => toast({ title: "Already Purchased", description: message }),
   initFailed: () =>

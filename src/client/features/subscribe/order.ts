@@ -11,7 +11,7 @@ import { readPackList } from "../packs/cart";
 export type Order = { kind: "purchase"; product: Product } | { kind: "setup" } | { kind: "coming-soon" };
 
 /**
- * Reads `?plan=`: a known plan (unknown ones fall back to core, as the spec says), or a cart of
+ * Reads `?plan=`: a known plan (unknown ones fall back to core), or a cart of
  * several packs as the catalogue writes it. Without a plan, the cart kept under `purchasePacks`.
  */
 export function orderFromSearch(search: string): Order {

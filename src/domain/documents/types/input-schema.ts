@@ -57,7 +57,7 @@ type Field<K extends InputKey, S extends InputSpec> = S[K] extends "required"
 export type InputShape<S extends InputSpec> = { [K in InputKey]: Field<K, S> };
 
 /**
- * The schema of every input, the ones the spec requires as required: a field the type does not
+ * The schema of every input, the ones a type needs marked required: a field the type does not
  * ask for stays optional, so a caller may send it.
  */
 export function inputSchema<const S extends InputSpec>(spec: S): z.ZodObject<InputShape<S>> {

@@ -36,7 +36,7 @@ export type ProseWriter = (content: DocumentContent) => Promise<DocumentContent 
 export type GenerationDeps = { db: Database; writer?: ProseWriter; now?: () => Date };
 
 /**
- * Generates a document for a business the user owns. Access follows the spec: compliance
+ * Generates a document for a business the user owns. Access follows the product's rule: compliance
  * subscribers generate anything; everyone else spends one credit of the type's pack, taken in
  * the same statement as the insert so a credit can never be spent twice or lost. The database
  * work is one read before composing and one statement after it.
