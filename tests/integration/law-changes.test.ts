@@ -88,7 +88,11 @@ async function owner(credits = 6) {
 }
 
 async function generate(client: Client, businessId: string, documentType: string): Promise<string> {
-  const res = await client.post("/api/documents/generate", { businessId, documentType, metadata: {} });
+  const res = await client.post("/api/documents/generate", {
+    businessId,
+    documentType,
+    metadata: documentType === "risk-assessment" ? { scope: "Workshop and site work" } : {},
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 }

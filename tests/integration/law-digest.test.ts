@@ -19,7 +19,8 @@ type Mail = { to: string; raw: string };
 const received: Mail[] = [];
 let smtp: SMTPServer;
 let ctx: TestContext;
-const clock = new Date("2026-12-01T09:00:00Z");
+// A day with no dated change in the real knowledge base, so release B is the only law event.
+const clock = new Date("2026-11-30T09:00:00Z");
 
 const NEW_PHONE = "13 10 99";
 const withNewPhone = (value: unknown): unknown =>
@@ -32,12 +33,12 @@ const withNewPhone = (value: unknown): unknown =>
         : value;
 
 const releaseB: Law = {
-  release: "2026-12-01.1",
+  release: "2026-11-30.1",
   changelog: [
     ...CURRENT_LAW.changelog,
     {
-      id: "2026-12-01.1",
-      date: "2026-12-01",
+      id: "2026-11-30.1",
+      date: "2026-11-30",
       changes: [
         {
           id: "nsw-phone",
@@ -45,7 +46,7 @@ const releaseB: Law = {
           jurisdictions: ["AU-NSW"],
           items: ["AU-NSW:regulator.notificationPhone"],
           source: "https://www.safework.nsw.gov.au/contact-us",
-          effective: "2026-12-01",
+          effective: "2026-11-30",
         },
       ],
     },
@@ -128,7 +129,7 @@ describe("law change e-mail", () => {
     }
 
     // Before it goes out: four documents would be marked, all for the phone number.
-    expect(await processImpact().preview("2026-12-01.1")).toEqual({
+    expect(await processImpact().preview("2026-11-30.1")).toEqual({
       documents: 4,
       byChange: { "nsw-phone": 4 },
     });

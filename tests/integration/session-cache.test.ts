@@ -76,10 +76,13 @@ describe("a cached session", () => {
   });
 
   it("gives a deleted account's cookie 401 at once", async () => {
-    const { client } = await signedInClient(ctx.app);
+    const { client, user } = await signedInClient(ctx.app);
     const kept = sameCookie(client);
     await warm(kept);
-    const deleted = await client.post("/api/account/delete", { confirmation: "DELETE" });
+    const deleted = await client.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: user.password,
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await kept.get("/api/businesses")).statusCode).toBe(401);
     expect((await kept.get("/api/auth/user")).statusCode).toBe(401);
