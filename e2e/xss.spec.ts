@@ -39,7 +39,10 @@ function watchDialogs(page: Page) {
 
 /** Nothing ran, and nothing that could run is in the page (the app's own bundle aside). */
 async function expectInert(page: Page, where: string, dialogs: string[]) {
-  await page.waitForLoadState("networkidle");
+  // Let anything a payload could have started (image errors, handlers) run before looking. The
+  // network is not waited on: the signed-out free-trial page keeps a request open.
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1000);
   const found = await page.evaluate(() => {
     const problems: string[] = [];
     if ((window as unknown as { __xss?: unknown }).__xss !== undefined) problems.push("window.__xss was set");
