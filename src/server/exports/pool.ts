@@ -1,3 +1,4 @@
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { HttpError } from "../lib/http-errors";
 import type { ExportSource, RenderTask } from "./render-task";
@@ -7,6 +8,12 @@ export type ExportPoolOptions = {
   threads: number;
   /** A render still running after this long is stopped (its thread is ended) and refused. */
   timeoutMs: number;
+  /**
+   * How long an export may wait for a thread to start and pick it up before its render begins.
+   * Not counted in `timeoutMs`: loading the renderers into a new thread takes a second or more on
+   * a busy machine, and that is not the document's fault.
+   */
+  startAllowanceMs?: number;
 };
 
 export type ExportPool = {
@@ -18,10 +25,14 @@ export type ExportPool = {
  * Renders PDF and Word files in worker threads. Laying out a long document takes seconds of pure
  * computation; on the main thread that would hold every other request for as long.
  */
-export function createExportPool({ threads, timeoutMs }: ExportPoolOptions): ExportPool {
+export function createExportPool({
+  threads,
+  timeoutMs,
+  startAllowanceMs = 30_000,
+}: ExportPoolOptions): ExportPool {
   // Threads start on the first export and end after a minute idle, so a server (or a test) that
   // never exports keeps none.
-  const pool = new Piscina<RenderTask, Uint8Array>({
+  const pool = new Piscina<RenderTask & { started: MessagePort }, Uint8Array>({
     filename: new URL("./render-worker.mjs", import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
@@ -31,11 +42,29 @@ export function createExportPool({ threads, timeoutMs }: ExportPoolOptions): Exp
   });
   return {
     async render(format, source) {
+      const controller = new AbortController();
+      const stop = (name: "TimeoutError" | "StartTimeoutError") =>
+        controller.abort(Object.assign(new Error(name), { name }));
+      // The clock for the render itself starts when the worker says it has begun.
+      const channel = new MessageChannel();
+      let renderTimer: NodeJS.Timeout | undefined;
+      channel.port1.once("message", () => {
+        clearTimeout(startTimer);
+        renderTimer = setTimeout(() => stop("TimeoutError"), timeoutMs);
+      });
+      const startTimer = setTimeout(() => stop("StartTimeoutError"), startAllowanceMs);
       try {
-        const bytes = await pool.run({ format, source }, { signal: AbortSignal.timeout(timeoutMs) });
+        const bytes = await pool.run(
+          { format, source, started: channel.port2 },
+          { signal: controller.signal, transferList: [channel.port2] },
+        );
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
-        throw refusal(error, timeoutMs);
+        throw refusal(controller.signal.aborted ? controller.signal.reason : error, timeoutMs);
+      } finally {
+        clearTimeout(startTimer);
+        clearTimeout(renderTimer);
+        channel.port1.close();
       }
     },
     close: () => pool.destroy(),
@@ -53,7 +82,7 @@ function refusal(error: unknown, timeoutMs: number): unknown {
       { retryAfter: 30 },
     );
   }
-  if (/queue is at limit/i.test(message)) {
+  if (name === "StartTimeoutError" || /queue is at limit/i.test(message)) {
     return new HttpError(503, "Too many exports are running. Please try again in a minute.", undefined, {
       retryAfter: 30,
     });

@@ -5,4 +5,12 @@ import { tsImport } from "tsx/esm/api";
 
 const task = await tsImport("./render-task.ts", import.meta.url);
 
-export default task.default;
+/**
+ * Tells the main thread the render has begun before starting it: the export time limit measures
+ * the render, not the seconds a freshly started thread spends loading the renderers.
+ */
+export default async function renderInWorker({ started, ...renderTask }) {
+  started?.postMessage("started");
+  started?.close();
+  return task.default(renderTask);
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { composeDocument } from "../../src/domain/documents/engine";
+import { createExportPool, type ExportPool } from "../../src/server/exports/pool";
+import type { ExportSource } from "../../src/server/exports/render-task";
+
+function trialSource(): ExportSource {
+  const content = composeDocument({
+    documentType: "policy",
+    business: {
+      name: "Harbour Joinery",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "8",
+      workDescription: "Joinery fit-outs.",
+      regions: ["AU-NSW"],
+      highRiskActivities: [],
+      identifier: { label: "", value: null },
+    },
+    metadata: {},
+    additionalPolicies: [],
+    preparedBy: "Harbour Joinery",
+    date: "2026-11-24",
+  });
+  return {
+    kind: "trial",
+    trial: {
+      id: "00000000-0000-4000-8000-000000000001",
+      email: "trial@example.com",
+      ipAddress: "127.0.0.1",
+      businessName: "Harbour Joinery",
+      jurisdiction: "AU-NSW",
+      content: content as unknown as Record<string, unknown>,
+      downloadToken: "token",
+      createdAt: new Date("2026-11-24T00:00:00Z"),
+    },
+  };
+}
+
+describe("export pool time limit", () => {
+  let pool: ExportPool | undefined;
+  afterEach(() => pool?.close());
+
+  it("counts only the render against the limit, not the start of the thread that renders it", async () => {
+    // A new thread spends well over this loading the renderers; a one-policy Word file takes far less.
+    pool = createExportPool({ threads: 1, timeoutMs: 400 });
+    const bytes = await pool.render("docx", trialSource());
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("still refuses when a thread cannot start the render within its allowance", async () => {
+    pool = createExportPool({ threads: 1, timeoutMs: 30_000, startAllowanceMs: 1 });
+    await expect(pool.render("docx", trialSource())).rejects.toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(/Too many exports are running/),
+    });
+  });
+});
