@@ -20,7 +20,15 @@ import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
 
 async function generationBench(rows: Row[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-bench-"));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "test" }) };
+  // One user exports 84 times here to time the renderers, far past the per-user limit meant for people.
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      EXPORTS_PER_USER_PER_MINUTE: "10000",
+    }),
+  };
   const database = await openDatabase({ dataDir });
   const app = await buildApp({ config, database, logger: false });
   const headers = { host: "bench.local", origin: "http://bench.local", "content-type": "application/json" };
