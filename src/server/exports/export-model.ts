@@ -1,11 +1,6 @@
-import {
-  DOCUMENT_DISCLAIMER,
-  formatOrdinalDate,
-  primaryIdentifier,
-  regionName,
-  SITE_DETAIL_TYPES,
-} from "../../domain/catalogue";
+import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable, DocumentContent } from "../../domain/documents/content";
+import { documentControl, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
 import { type Block, parseRichText } from "./rich-text";
 
@@ -71,33 +66,14 @@ export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDoc
 function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
   const content = policy.content as unknown as DocumentContent;
   const id = primaryIdentifier(business);
-  const footer = content.footer;
-  const status = policy.status || "draft";
+  const doc = { ...policy, content };
   return {
     title: content.title,
     documentName: content.documentName,
     businessName: business.name,
     identifier: id.value ? [id.label, id.value] : null,
-    control: [
-      ["Business", business.name],
-      ...(id.value ? [[id.label, id.value] as [string, string]] : []),
-      ["Jurisdiction", regionName(content.jurisdiction) ?? content.jurisdiction],
-      ["Version", `v${policy.issue}`],
-      ["Status", status.charAt(0).toUpperCase() + status.slice(1)],
-      ["Last updated", formatOrdinalDate(policy.updatedAt)],
-      ["Date created", footer.dateCreated || "—"],
-      ["Created by", footer.createdBy || "—"],
-      ["Date reviewed", footer.dateReviewed || "—"],
-      ["Reviewed by", footer.reviewedBy || "—"],
-    ],
-    siteDetails: SITE_DETAIL_TYPES.includes(policy.type)
-      ? [
-          ["Site address", content.siteDetails.siteAddress || "—"],
-          ["Customer name", content.siteDetails.customerName || "—"],
-          ["Project details", content.siteDetails.projectDetails || "—"],
-          ["Site contact", content.siteDetails.siteContact || "—"],
-        ]
-      : null,
+    control: documentControl(doc, business),
+    siteDetails: siteDetailRows(doc),
     sections: content.sections.map((s, i) => ({
       number: i + 1,
       heading: s.heading,

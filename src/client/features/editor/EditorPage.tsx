@@ -138,7 +138,11 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <Button size="sm" variant="outline" onClick={() => void exportWord(policy.id, content.title)}>
             <FileText aria-hidden /> Export Word
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => printDocument(content, business.data?.name ?? "")}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => printDocument({ ...policy, content }, business.data ?? { name: "" })}
+          >
             <Printer aria-hidden /> Print
           </Button>
           <Button

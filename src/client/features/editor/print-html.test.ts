@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { composeDocument } from "../../../domain/documents/engine";
+import { input } from "../../../domain/documents/types/test-fixture";
+import { printableHtml } from "./print-html";
+
+const business = { name: "Harbourside Builders", country: "AU", abn: "51824753556" };
+
+/** The printed page as a reader sees it: tags gone, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<style>.*?<\/style>/s, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("the printed copy", () => {
+  const swms = composeDocument(input("swms", "AU-NSW"));
+  const content = {
+    ...swms,
+    siteDetails: {
+      siteAddress: "14 Wharf Street, Parramatta",
+      customerName: "Parramatta Homes",
+      projectDetails: "Re-roof of a two-storey house",
+      siteContact: "Jo Ng 0400 000 000",
+    },
+    footer: { ...swms.footer, reviewedBy: "Alex Reviewer", dateReviewed: "2026-11-20" },
+  };
+  const doc = { type: "swms", issue: 3, status: "published", updatedAt: "2026-11-23T10:00:00Z", content };
+
+  it("carries the document control the exports carry: version, status, identifier and reviewer", () => {
+    const page = text(printableHtml(doc, business));
+    expect(page).toContain("Document control");
+    expect(page).toMatch(/Version v3/);
+    expect(page).toMatch(/Status Published/);
+    expect(page).toMatch(/ABN 51 824 753 556/);
+    expect(page).toMatch(/Reviewed by Alex Reviewer/);
+    expect(page).toMatch(/Date reviewed 2026-11-20/);
+  });
+
+  it("carries the site details of a job document", () => {
+    const page = text(printableHtml(doc, business));
+    expect(page).toMatch(/Site address 14 Wharf Street, Parramatta/);
+    expect(page).toMatch(/Customer name Parramatta Homes/);
+    expect(page).toMatch(/Site contact Jo Ng 0400 000 000/);
+  });
+
+  it("keeps the editor's lists as lists and leaves the site block off a business-wide document", () => {
+    const policy = composeDocument(input("policy", "AU-NSW"));
+    const withList = {
+      ...policy,
+      sections: [
+        { ...policy.sections[0]!, body: "<ul><li>Check anchors daily</li></ul>" },
+        ...policy.sections.slice(1),
+      ],
+    };
+    const html = printableHtml({ ...doc, type: "policy", content: withList }, business);
+    expect(html).toContain("<ul><li>Check anchors daily</li></ul>");
+    expect(text(html)).not.toContain("Site address");
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  type BusinessIdentifiers,
+  formatOrdinalDate,
+  primaryIdentifier,
+  regionName,
+  SITE_DETAIL_TYPES,
+} from "../catalogue";
+import type { DocumentContent } from "./content";
+
+/** What the document-control block reads from a stored document. */
+export type ControlledDocument = {
+  type: string;
+  /** The issue readers see as the version: 1 at first, one more per published change. */
+  issue: number;
+  status: string | null;
+  updatedAt: Date | string;
+  content: Pick<DocumentContent, "jurisdiction" | "footer" | "siteDetails">;
+};
+export type ControlledBusiness = BusinessIdentifiers & { name: string };
+
+/**
+ * The document-control rows every copy of a document shows (PDF, Word and the browser's print),
+ * so a printed copy carries the same version, status and reviewer as an exported one.
+ */
+export function documentControl(doc: ControlledDocument, business: ControlledBusiness): [string, string][] {
+  const id = primaryIdentifier(business);
+  const footer = doc.content.footer;
+  const status = doc.status || "draft";
+  return [
+    ["Business", business.name],
+    ...(id.value ? [[id.label, id.value] as [string, string]] : []),
+    ["Jurisdiction", regionName(doc.content.jurisdiction) ?? doc.content.jurisdiction],
+    ["Version", `v${doc.issue}`],
+    ["Status", status.charAt(0).toUpperCase() + status.slice(1)],
+    ["Last updated", formatOrdinalDate(doc.updatedAt)],
+    ["Date created", footer.dateCreated || "—"],
+    ["Created by", footer.createdBy || "—"],
+    ["Date reviewed", footer.dateReviewed || "—"],
+    ["Reviewed by", footer.reviewedBy || "—"],
+  ];
+}
+
+/** The site block of job documents (SWMS, risk assessment and the like); null for the others. */
+export function siteDetailRows(doc: Pick<ControlledDocument, "type" | "content">): [string, string][] | null {
+  if (!SITE_DETAIL_TYPES.includes(doc.type)) return null;
+  const site = doc.content.siteDetails;
+  return [
+    ["Site address", site.siteAddress || "—"],
+    ["Customer name", site.customerName || "—"],
+    ["Project details", site.projectDetails || "—"],
+    ["Site contact", site.siteContact || "—"],
+  ];
+}
