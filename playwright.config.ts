@@ -28,7 +28,9 @@ export default defineConfig({
     command: "npx tsx src/server/server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data folder's first start creates the embedded database; on a busy machine that
+    // alone can take most of a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import JSZip from "jszip";
 import { exportFileName } from "../src/domain/catalogue/constants";
 import { signIn } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
@@ -46,7 +48,9 @@ async function generateSwms(page: Page): Promise<{ id: string; title: string }> 
   return { id: body.id, title: body.title };
 }
 
-test("edit with formatting, save, reload, publish, and export Word and PDF", async ({ page }) => {
+test("edit with formatting, save, reload, publish, export Word and PDF, and print", async ({ page }) => {
+  // The longest journey of the suite: it edits, saves, reloads, publishes, exports twice and prints.
+  test.setTimeout(120_000);
   await signIn(page, server.url, email, password);
   const { id, title } = await generateSwms(page);
   await page.goto(`${server.url}/editor/${id}`);
@@ -134,11 +138,13 @@ test("edit with formatting, save, reload, publish, and export Word and PDF", asy
     page.getByRole("button", { name: "Export Word" }).click(),
   ]);
   expect(word.suggestedFilename()).toBe(exportFileName(title, "docx"));
-  expect(
-    readFileSync(await word.path())
-      .subarray(0, 2)
-      .toString(),
-  ).toBe("PK");
+  const wordXml = await (await JSZip.loadAsync(readFileSync(await word.path())))
+    .file("word/document.xml")!
+    .async("string");
+  // The bullet added in the editor is a Word list item (a numbered paragraph), not a plain paragraph.
+  const bulletParagraph =
+    wordXml.split(/<w:p[ >]/).find((p) => p.includes("Check anchors before each shift")) ?? "";
+  expect(bulletParagraph).toContain("<w:numPr>");
   await expect(page.getByTestId("toast")).toContainText("Document exported successfully as Word file.");
 
   const [pdf] = await Promise.all([
@@ -146,11 +152,18 @@ test("edit with formatting, save, reload, publish, and export Word and PDF", asy
     page.getByRole("button", { name: "Export PDF" }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe(exportFileName(title, "pdf"));
-  expect(
-    readFileSync(await pdf.path())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
+  const pdfText = execFileSync("pdftotext", ["-layout", await pdf.path(), "-"], { encoding: "utf8" });
+  expect(pdfText).toMatch(/•\s+Check anchors before each shift/);
+
+  // Print shows what the exports show: the document control and the job's site details.
+  const [printed] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Print" }).click(),
+  ]);
+  await expect(printed.getByRole("table", { name: "Document control" })).toContainText("v1");
+  await expect(printed.getByRole("table", { name: "Document control" })).toContainText("Published");
+  await expect(printed.getByRole("table", { name: "Site details" })).toContainText("Site address");
+  await expect(printed.locator("li", { hasText: "Check anchors before each shift" })).toBeVisible();
 });
 
 test("a save based on an old version is refused and offers to reload, losing nothing", async ({ page }) => {

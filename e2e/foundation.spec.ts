@@ -25,8 +25,20 @@ test("create an account, stay signed in across a reload, sign out to the landing
   );
   await expect(page.getByTestId("nav-user-name")).toHaveText("Morgan Reyes");
 
+  // A hard load of "/" signed in goes straight to the dashboard: the signed-out landing page never
+  // shows on the way, not even for a moment.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Workplace safety documents")) {
+        (window as unknown as { sawLanding: boolean }).sawLanding = true;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.reload();
   await expect(greeting).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawLanding?: boolean }).sawLanding ?? false)).toBe(
+    false,
+  );
 
   await page.getByRole("link", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);

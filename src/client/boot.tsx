@@ -25,7 +25,7 @@ export async function boot(
   ]);
   const app = (
     <StrictMode>
-      <App />
+      <App landingWhileLoading={hydrate} />
       <AfterCommit onCommit={onHydrated} />
     </StrictMode>
   );

@@ -92,6 +92,23 @@ describe("pages and the Content Security Policy", () => {
     expect(app.body).toContain('<div id="root"></div>');
   });
 
+  it("gives a signed-in owner the app at / instead of the signed-out landing page, and only while signed in", async () => {
+    const { client } = await signedInClient(ctx.app);
+    const home = await client.get("/", { accept: "text/html" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root"></div>');
+    // The landing page itself stays reachable signed in.
+    expect((await client.get("/landing")).body).toContain('<div id="root"><');
+
+    expect((await client.get("/api/logout")).statusCode).toBe(302);
+    expect((await client.get("/")).body).toContain('<div id="root"><');
+    // A cookie that names no session is a visitor.
+    const stranger = await new Client(ctx.app).get("/", {
+      cookie: "safedraft.session_token=not-a-session.signature",
+    });
+    expect(stranger.body).toContain('<div id="root"><');
+  });
+
   it("holds the built client to the same rule when there is one", () => {
     const built = path.join(root, "dist/client");
     for (const file of ["index.html", "landing.html"]) {

@@ -27,7 +27,7 @@ function DeferredToaster() {
   ) : null;
 }
 
-function Shell() {
+function Shell({ landingWhileLoading }: { landingWhileLoading: boolean }) {
   const { user, isLoading } = useAuth();
   // Credits are polled every 5 s while signed in, whatever the screen (the query is off signed out).
   useCredits();
@@ -47,7 +47,7 @@ function Shell() {
       </a>
       <Navbar user={user} />
       <main id="main" className="flex-1">
-        <Router user={user} loading={isLoading} />
+        <Router user={user} loading={isLoading} landingWhileLoading={landingWhileLoading} />
       </main>
       <Footer />
     </div>
@@ -62,10 +62,16 @@ export function warmUp() {
   cn("p-1", "p-2");
 }
 
-export function App() {
+/**
+ * `landingWhileLoading`: whether "/" shows the landing page until the session is known. True where
+ * the landing page arrived prerendered (hydration must match it); false where the server sent the
+ * plain app shell, which it does for "/" when the request carries a live session, so a signed-in
+ * owner never sees the signed-out site on the way to the dashboard.
+ */
+export function App({ landingWhileLoading = true }: { landingWhileLoading?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell />
+      <Shell landingWhileLoading={landingWhileLoading} />
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -75,7 +75,16 @@ function PageLoading() {
  * The route sets: public pages always; while signed out (or still loading) "/" and every
  * unknown path show the landing page; signed in, the app screens and a real 404.
  */
-export function Router({ user, loading }: { user: CurrentUser | null; loading: boolean }) {
+export function Router({
+  user,
+  loading,
+  landingWhileLoading = true,
+}: {
+  user: CurrentUser | null;
+  loading: boolean;
+  /** False when the page was not the prerendered landing page: loading then shows a spinner. */
+  landingWhileLoading?: boolean;
+}) {
   return (
     <Switch>
       <Route path="/login" component={SignInPage} />
@@ -89,7 +98,7 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
       {loading || !user ? (
         <>
           <Route path="/settings">{() => (loading ? <PageLoading /> : <SettingsAccessDenied />)}</Route>
-          <Route component={LandingPage} />
+          <Route component={loading && !landingWhileLoading ? PageLoading : LandingPage} />
         </>
       ) : (
         <>

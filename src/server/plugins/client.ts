@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * Serves the built client. Unknown `/api/*` paths answer a JSON 404; any other GET that wants a
@@ -28,7 +28,24 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /**
+   * "/" is the landing page to a visitor and the dashboard to an owner. The prerendered landing
+   * page would show an owner the signed-out site until the app has checked the session, so a
+   * request carrying a live session gets the plain app shell instead. A stale or unreadable
+   * session just gets the landing page.
+   */
+  async function landingFor(request: FastifyRequest): Promise<boolean> {
+    const url = request.url.split("?")[0]!;
+    if (!hasLanding || !LANDING_PATHS.has(url)) return false;
+    if (url !== "/" || !request.headers.cookie || !app.hasDecorator("sessionUser")) return true;
+    try {
+      return (await app.sessionUser(request)) === null;
+    } catch {
+      return true;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send({ message: `Not Found: ${request.method} ${request.url.split("?")[0]}` });
@@ -38,7 +55,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
         .status(404)
         .send({ message: "The web client has not been built. Run `npm run build` (or `npm start`)." });
     }
-    const page = hasLanding && LANDING_PATHS.has(request.url.split("?")[0]!) ? "landing.html" : "index.html";
+    const page = (await landingFor(request)) ? "landing.html" : "index.html";
     return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -14,8 +14,10 @@ const text = (html: string) =>
 
 describe("the printed copy", () => {
   const swms = composeDocument(input("swms", "AU-NSW"));
+  const generation = { engine: "built-in" as const, generatedAt: "2026-11-23T10:00:00Z", generatedInMs: 1 };
   const content = {
     ...swms,
+    generation,
     siteDetails: {
       siteAddress: "14 Wharf Street, Parramatta",
       customerName: "Parramatta Homes",
@@ -47,6 +49,7 @@ describe("the printed copy", () => {
     const policy = composeDocument(input("policy", "AU-NSW"));
     const withList = {
       ...policy,
+      generation,
       sections: [
         { ...policy.sections[0]!, body: "<ul><li>Check anchors daily</li></ul>" },
         ...policy.sections.slice(1),
