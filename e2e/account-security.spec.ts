@@ -75,6 +75,7 @@ test("enable 2FA, sign in with a code, change password, export data and delete t
   await page.getByLabel("Your password").fill(NEW_PASSWORD);
   await page.getByLabel("Authenticator code (if two-factor is on)").fill(unusedTotp(secret, used));
   await deleteButton.click();
+  await expect(page.getByTestId("toast")).toContainText("Account deleted");
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await page.goto("/settings");
   await expect(page.getByText("Access Denied")).toBeVisible();

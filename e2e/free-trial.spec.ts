@@ -23,7 +23,8 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
   }
 
   await page.getByLabel("Business Name*").fill("Bristol Print Works");
-  await page.getByLabel("Email*").fill(`trial-${Date.now()}@example.com`);
+  const trialEmail = `trial-${Date.now()}@example.com`;
+  await page.getByLabel("Email*").fill(trialEmail);
   await page.getByLabel("Industry*").selectOption("manufacturing");
   await page.getByLabel("Number of Employees*").selectOption("6-19");
   await page.getByLabel("Location*").selectOption("UK-GB");
@@ -62,4 +63,22 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
   await expect(page.getByRole("heading", { name: "Free Trial Already Used" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign Up Now" })).toHaveAttribute("href", "/api/login");
   await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/landing#pricing");
+
+  // From another browser (no flag) with the same e-mail: refused, and the form itself says why and
+  // keeps what was typed, rather than a toast that is gone in seconds.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByLabel("Business Name*").fill("Bristol Print Works");
+  await page.getByLabel("Email*").fill(trialEmail);
+  await page.getByLabel("Industry*").selectOption("manufacturing");
+  await page.getByLabel("Number of Employees*").selectOption("6-19");
+  await page.getByLabel("Location*").selectOption("UK-GB");
+  await page.getByLabel("About your business*").fill("Commercial printing and finishing.");
+  await page.getByLabel("Main safety hazards*").fill("Guillotines.");
+  await page.getByRole("button", { name: "Generate My Free Policy" }).click();
+  const form = page.getByRole("form", { name: "Free trial" });
+  await expect(form.getByRole("alert")).toContainText(
+    "A free trial has already been used with this email address",
+  );
+  await expect(page.getByLabel("Business Name*")).toHaveValue("Bristol Print Works");
 });

@@ -5,6 +5,7 @@ import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
 import { useAuth } from "../features/auth/use-auth";
 import { useCredits } from "../features/documents/api";
+import { confirmAccountDeleted } from "../features/settings/account-deleted";
 import { createQueryClient } from "../lib/api";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { cn } from "../lib/utils";
@@ -32,6 +33,7 @@ function Shell({ landingWhileLoading }: { landingWhileLoading: boolean }) {
   // Credits are polled every 5 s while signed in, whatever the screen (the query is off signed out).
   useCredits();
   const [location] = useLocation();
+  useEffect(confirmAccountDeleted, []);
   // A new screen starts at the top unless the link points at an anchor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of screen
   useEffect(() => {

@@ -112,6 +112,7 @@ function TrialForm({
 
   const submit = handleSubmit(async (input) => {
     lastValues = input;
+    lastFailure = null;
     setValues(input);
     onGenerating();
     try {
@@ -124,11 +125,8 @@ function TrialForm({
       onDone(result);
     } catch (error) {
       const message = error instanceof ApiRequestError ? error.serverMessage : undefined;
-      toast({
-        title: "Generation Failed",
-        description: message || "Failed to generate policy. Please try again.",
-        variant: "destructive",
-      });
+      lastFailure = message || "Failed to generate policy. Please try again.";
+      toast({ title: "Generation Failed", description: lastFailure, variant: "destructive" });
       onFailed();
     }
   });
@@ -211,6 +209,12 @@ function TrialForm({
             error={errors.safetyHazards?.message}
             {...register("safetyHazards")}
           />
+          {lastFailure ? (
+            // Stays on the page (a toast is gone in seconds): a refused trial says why and what to do.
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {lastFailure}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" className="justify-self-start">
             <ShieldCheck aria-hidden /> Generate My Free Policy
           </Button>
@@ -226,6 +230,8 @@ function TrialForm({
 
 /** What was typed before the last attempt, restored when it fails. */
 let lastValues: FreeTrialInput | null = null;
+/** Why the last attempt failed, shown above the button until the next attempt. */
+let lastFailure: string | null = null;
 
 function Complete({ result }: { result: FreeTrialResult }) {
   const [preview, setPreview] = useState(false);

@@ -11,6 +11,7 @@ import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest } from "../../lib/api";
 import { parseFieldErrors } from "../payments/field-errors";
 import { SECURITY_KEY, useSecurityStatus } from "./account-api";
+import { noteAccountDeleted } from "./account-deleted";
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -418,6 +419,7 @@ function DeleteAccountCard({ email }: { email: string }) {
         ...(code.trim() ? { code: code.trim() } : {}),
       });
       queryClient.clear();
+      noteAccountDeleted();
       window.location.assign("/");
     } catch (error) {
       setFailure(failureText(error));
