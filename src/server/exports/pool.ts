@@ -14,6 +14,8 @@ export type ExportPoolOptions = {
    * a busy machine, and that is not the document's fault.
    */
   startAllowanceMs?: number;
+  /** The worker module; tests give one that starts slowly. */
+  workerUrl?: string;
 };
 
 export type ExportPool = {
@@ -29,11 +31,12 @@ export function createExportPool({
   threads,
   timeoutMs,
   startAllowanceMs = 30_000,
+  workerUrl = new URL("./render-worker.mjs", import.meta.url).href,
 }: ExportPoolOptions): ExportPool {
   // Threads start on the first export and end after a minute idle, so a server (or a test) that
   // never exports keeps none.
   const pool = new Piscina<RenderTask & { started: MessagePort }, Uint8Array>({
-    filename: new URL("./render-worker.mjs", import.meta.url).href,
+    filename: workerUrl,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
