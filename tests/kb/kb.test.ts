@@ -59,11 +59,11 @@ describe("bad data stops the compile, naming the file, the path and the problem"
   it("a misspelt id in a base is reported where the base wrote it", () => {
     const problems = problemsOf(
       edited("knowledge/jurisdictions/au/au-model-whs.yaml", (t) =>
-        t.replace("- au-model-cop-consultation", "- au-model-cop-consultaton"),
+        t.replace("- au-model-cop-managing-risks", "- au-model-cop-managing-risk"),
       ),
     );
     expect(problems).toContain(
-      'knowledge/jurisdictions/au/au-model-whs.yaml: consultation.citations[4]: unknown instrument "au-model-cop-consultaton" (resolving AU-NSW)',
+      'knowledge/jurisdictions/au/au-model-whs.yaml: riskManagement.citations[6]: unknown instrument "au-model-cop-managing-risk" (resolving AU-NSW)',
     );
   });
 
