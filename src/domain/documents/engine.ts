@@ -47,8 +47,9 @@ export function composeDocument(
   );
   const ctx = buildContext(input, profile);
   const raw = COMPOSERS[input.documentType](ctx);
-  // A section may gather the same provision from two rules (a base duty and an industry overlay);
-  // the reader sees it once.
+  // A section may gather the same provision from two rules (a base duty and an industry overlay,
+  // or two hazards). This is the one place citations are de-duplicated: composers list what they
+  // draw on, and the reader sees each provision once.
   const composed = {
     ...raw,
     sections: raw.sections.map((s) => (s.citations ? { ...s, citations: uniqueCitations(s.citations) } : s)),
