@@ -5,7 +5,7 @@ import {
   regionName,
   SITE_DETAIL_TYPES,
 } from "../../domain/catalogue";
-import type { DocTable, DocumentContent } from "../../domain/documents/content";
+import type { DocTable } from "../../domain/documents/content";
 import type { businesses, freeTrials, policies } from "../db/schema";
 import { type Block, parseRichText } from "./rich-text";
 
@@ -69,7 +69,7 @@ export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDoc
 }
 
 function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
-  const content = policy.content as unknown as DocumentContent;
+  const content = policy.content;
   const id = primaryIdentifier(business);
   const footer = content.footer;
   const status = policy.status || "draft";
@@ -114,9 +114,11 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
 
 /** A free trial's policy: no account, no identifiers, and a watermark on every page. */
 export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportDocument {
-  const content = trial.content as unknown as DocumentContent;
+  const content = trial.content;
+  // A trial is stored with its document; a row without one has nothing to export.
+  if (!content) throw new Error(`Free trial ${trial.id} holds no document`);
   const model = exportModel(
-    { type: "policy", issue: 1, status: "draft", updatedAt: trial.createdAt, content: trial.content ?? {} },
+    { type: "policy", issue: 1, status: "draft", updatedAt: trial.createdAt, content },
     {
       name: trial.businessName,
       country: content.country,
