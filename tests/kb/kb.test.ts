@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileKnowledge, LAW_DOCS, readKnowledge } from "../../scripts/kb/compile";
+import { compileKnowledge, LAW_DOCS, loadKnowledge, readKnowledge } from "../../scripts/kb/compile";
 import { KnowledgeError } from "../../scripts/kb/located";
 
 /**
@@ -41,6 +41,13 @@ describe("npm run kb output", () => {
   it("leaves no stale page in docs/law", () => {
     const pages = existsSync(LAW_DOCS) ? readdirSync(LAW_DOCS).map((f) => `${LAW_DOCS}/${f}`) : [];
     expect(pages.filter((p) => !compiled.has(p))).toEqual([]);
+  });
+});
+
+describe("instruments", () => {
+  it("are all checked at their official source; one that cannot be is left out, with what cites it", () => {
+    const { instruments } = loadKnowledge(knowledge);
+    expect(instruments.filter((i) => !i.verifiedOn).map((i) => i.id)).toEqual([]);
   });
 });
 
