@@ -26,7 +26,7 @@ await saveBasis(db, policyId!, earlier);
 const [row] = await db.select().from(policies).where(eq(policies.id, policyId!));
 const sections = content.sections.map((s) => (s.id === ownSection ? { ...s, body: ownText! } : s));
 const stored = {
-  ...(row!.content as Record<string, unknown>),
+  ...row!.content,
   sections,
   complianceReferences: content.complianceReferences,
 };

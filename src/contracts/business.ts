@@ -65,7 +65,10 @@ const businessFields = z.object({
     .max(activityValues.length, "Too many high-risk activities")
     .default([])
     .transform((list) => [...new Set(list)]),
-  ...Object.fromEntries(IDENTIFIER_KEYS.map((k) => [k, identifierField])),
+  ...(Object.fromEntries(IDENTIFIER_KEYS.map((k) => [k, identifierField])) as Record<
+    IdentifierKey,
+    typeof identifierField
+  >),
 });
 
 type IdentifierValues = { [K in IdentifierKey]: string | null };
@@ -110,7 +113,7 @@ export const businessInputSchema = z.preprocess(
       "otherBusinessId",
     ]);
     const identifiers = {} as IdentifierValues;
-    const raw = b as unknown as Record<IdentifierKey, string | null | undefined>;
+    const raw: Partial<Record<IdentifierKey, string | null>> = b;
     for (const key of IDENTIFIER_KEYS) {
       const value = raw[key]?.trim();
       identifiers[key] = null;

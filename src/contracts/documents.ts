@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, EXTRA_POLICIES } from "../domain/catalogue";
+import type { DocumentContent } from "../domain/documents/content";
 import { inputErrors, metadataSchema } from "../domain/documents/types/input-schema";
 import { TASK_ID_LIST } from "../domain/tasks/suggest";
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 const businessId = z
   .string({ error: "Please select a business and document type" })
@@ -40,7 +41,7 @@ export const generatePolicySchema = z.object({ businessId, additionalPolicies })
 export const generateDocumentSchema = z
   .object({
     businessId,
-    documentType: z.enum(DOCUMENT_TYPE_IDS as unknown as [string, ...string[]], {
+    documentType: z.enum(DOCUMENT_TYPE_IDS as [DocumentTypeId, ...DocumentTypeId[]], {
       error: "Please select a business and document type",
     }),
     metadata: documentMetadataSchema,
@@ -53,13 +54,21 @@ export const generateDocumentSchema = z
   });
 export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
 
-/** A stored document in full. `content` is a DocumentContent (see src/domain/documents/content.ts). */
+/**
+ * A stored document's content as the server sends it. It was checked when it was written (the
+ * engine made it, or `documentContentSchema` accepted an edit), so a response only checks its shape.
+ */
+const storedContent = z.custom<DocumentContent>(
+  (v) => typeof v === "object" && v !== null && !Array.isArray(v),
+);
+
+/** A stored document in full. */
 export const policySchema = z.object({
   id: z.string(),
   businessId: z.string(),
   type: z.string(),
   title: z.string(),
-  content: z.record(z.string(), z.unknown()),
+  content: storedContent,
   metadata: z.record(z.string(), z.unknown()),
   /** Save counter: a save names the one it started from (`baseVersion`). */
   version: z.number(),
@@ -194,7 +203,7 @@ export const revisionSummarySchema = z.object({
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 
-export const revisionSchema = revisionSummarySchema.extend({ content: z.record(z.string(), z.unknown()) });
+export const revisionSchema = revisionSummarySchema.extend({ content: storedContent });
 export type Revision = z.infer<typeof revisionSchema>;
 
 export const revisionParamsSchema = z.object({

@@ -1,6 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "./db/client";
 import type { LawImpact } from "./law/impact";
@@ -18,12 +16,11 @@ export const LAW_IMPACT_CRON = "20 * * * *";
  * (which takes multi-statement scripts through `exec` only).
  */
 function bossDb(database: DatabaseHandle): PgBoss.Db {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (database.kind === "postgres") {
-    const pool = client as pg.Pool;
+    const pool = database.pool;
     return { executeSql: (text, values) => pool.query(text, values) };
   }
-  const lite = client as PGlite;
+  const lite = database.client;
   return {
     executeSql: async (text, values) => {
       if (values && values.length > 0) return lite.query(text, values);
@@ -105,7 +102,7 @@ const JOBS_SETUP_LOCK = 7_310_002;
  */
 async function oneAtATime<T>(database: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (database.kind !== "postgres") return work();
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const pool = database.pool;
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [JOBS_SETUP_LOCK]);

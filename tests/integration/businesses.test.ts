@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DocumentContent } from "../../src/domain/documents/content";
 import { businesses, policies } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 
@@ -302,7 +303,7 @@ describe("updating, deleting and ownership", () => {
 
     const [doc] = await ctx.database.db
       .insert(policies)
-      .values({ businessId: created.id, type: "swms", title: "SWMS", content: {} })
+      .values({ businessId: created.id, type: "swms", title: "SWMS", content: {} as DocumentContent })
       .returning();
     expect((await owner.get(`${url}/existing-documents`)).json()).toEqual({ swms: doc!.id });
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DocumentContent } from "../../src/domain/documents/content";
 import { openDatabase } from "../../src/server/db/client";
 import { businesses, policies, policyRevisions, sessions, users } from "../../src/server/db/schema";
 import { freshDatabase } from "../helpers/database";
@@ -61,11 +62,19 @@ describe("schema", () => {
       .returning();
     const [policy] = await db.db
       .insert(policies)
-      .values({ businessId: business!.id, title: "WHS Policy", content: { title: "WHS Policy" } })
+      .values({
+        businessId: business!.id,
+        title: "WHS Policy",
+        content: { title: "WHS Policy" } as DocumentContent,
+      })
       .returning();
-    await db.db
-      .insert(policyRevisions)
-      .values({ policyId: policy!.id, version: 1, title: "WHS Policy", content: {}, status: "draft" });
+    await db.db.insert(policyRevisions).values({
+      policyId: policy!.id,
+      version: 1,
+      title: "WHS Policy",
+      content: {} as DocumentContent,
+      status: "draft",
+    });
     await db.db
       .insert(sessions)
       .values({ userId: user!.id, token: "t-cascade", expiresAt: new Date(Date.now() + 60_000) });
@@ -88,10 +97,15 @@ describe("schema", () => {
       .insert(businesses)
       .values({ userId: user!.id, name: "B", industry: "retail", employeeCount: "1-5" })
       .returning();
-    const doc = { businessId: business!.id, type: "emergency-plan", title: "Plan", content: {} };
+    const doc = {
+      businessId: business!.id,
+      type: "emergency-plan",
+      title: "Plan",
+      content: {} as DocumentContent,
+    };
     await db.db.insert(policies).values(doc);
     await expect(db.db.insert(policies).values(doc)).rejects.toThrow();
-    const job = { businessId: business!.id, type: "swms", title: "SWMS", content: {} };
+    const job = { businessId: business!.id, type: "swms", title: "SWMS", content: {} as DocumentContent };
     await db.db.insert(policies).values(job);
     await db.db.insert(policies).values({ ...job, title: "SWMS for the next job" });
     const swms = await db.db.select().from(policies).where(eq(policies.type, "swms"));

@@ -31,7 +31,10 @@ function trialSource(): ExportSource {
       ipAddress: "127.0.0.1",
       businessName: "Harbour Joinery",
       jurisdiction: "AU-NSW",
-      content: content as unknown as Record<string, unknown>,
+      content: {
+        ...content,
+        generation: { engine: "built-in", generatedAt: "2026-11-24T00:00:00Z", generatedInMs: 0 },
+      },
       downloadToken: "token",
       createdAt: new Date("2026-11-24T00:00:00Z"),
     },

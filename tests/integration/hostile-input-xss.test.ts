@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DocumentContent } from "../../src/domain/documents/content";
 import { grantCredits } from "../../src/server/admin/credits";
 import { contactMessages, outbox } from "../../src/server/db/schema";
 import { Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
@@ -304,7 +305,10 @@ describe("a document edited with every payload", () => {
           : s,
       ),
     };
-    await ctx.database.db.update(policies).set({ content }).where(eq(policies.id, doc.id));
+    await ctx.database.db
+      .update(policies)
+      .set({ content: content as DocumentContent })
+      .where(eq(policies.id, doc.id));
     const word = await client.get(`/api/policies/${doc.id}/export/docx`);
     const { xml, rels } = await docxParts(word.rawPayload);
     expectInertDocx(xml, rels);

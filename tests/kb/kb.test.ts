@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileKnowledge, LAW_DOCS, readKnowledge } from "../../scripts/kb/compile";
+import { compileKnowledge, LAW_DOCS, loadKnowledge, readKnowledge } from "../../scripts/kb/compile";
 import { KnowledgeError } from "../../scripts/kb/located";
 
 /**
@@ -44,6 +44,13 @@ describe("npm run kb output", () => {
   });
 });
 
+describe("instruments", () => {
+  it("are all checked at their official source; one that cannot be is left out, with what cites it", () => {
+    const { instruments } = loadKnowledge(knowledge);
+    expect(instruments.filter((i) => !i.verifiedOn).map((i) => i.id)).toEqual([]);
+  });
+});
+
 describe("bad data stops the compile, naming the file, the path and the problem", () => {
   it("a misspelt instrument id in a state's topic", () => {
     const problems = problemsOf(
@@ -59,11 +66,11 @@ describe("bad data stops the compile, naming the file, the path and the problem"
   it("a misspelt id in a base is reported where the base wrote it", () => {
     const problems = problemsOf(
       edited("knowledge/jurisdictions/au/au-model-whs.yaml", (t) =>
-        t.replace("- au-model-cop-consultation", "- au-model-cop-consultaton"),
+        t.replace("- au-model-cop-managing-risks", "- au-model-cop-managing-risk"),
       ),
     );
     expect(problems).toContain(
-      'knowledge/jurisdictions/au/au-model-whs.yaml: consultation.citations[4]: unknown instrument "au-model-cop-consultaton" (resolving AU-NSW)',
+      'knowledge/jurisdictions/au/au-model-whs.yaml: riskManagement.citations[6]: unknown instrument "au-model-cop-managing-risk" (resolving AU-NSW)',
     );
   });
 

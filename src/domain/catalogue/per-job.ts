@@ -1,22 +1,11 @@
+import { PER_JOB_TYPES, type PerJobType } from "../documents/types/registry";
 import { formatOrdinalDate } from "./dates";
-import type { DocumentTypeId } from "./documents";
 
 /**
- * Documents written for one job, site, task or occasion. A business keeps as many of each as it has
- * jobs (one SWMS per high-risk job, one permit per task); every other type describes the business as
- * a whole and exists once per business.
+ * Documents written for one job, site, task or occasion: the types whose definition is `perJob`.
+ * A business keeps as many of each as it has jobs; every other type exists once per business.
  */
-export const PER_JOB_TYPES = [
-  "swms",
-  "risk-assessment",
-  "sop-template",
-  "permit",
-  "incident-form",
-  "checklist",
-  "safety-audit",
-] as const satisfies readonly DocumentTypeId[];
-
-export type PerJobType = (typeof PER_JOB_TYPES)[number];
+export { PER_JOB_TYPES, type PerJobType };
 
 export function isPerJobType(type: string): type is PerJobType {
   return (PER_JOB_TYPES as readonly string[]).includes(type);

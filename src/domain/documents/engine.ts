@@ -47,12 +47,7 @@ export function composeDocument(
   );
   const ctx = buildContext(input, profile);
   const raw = COMPOSERS[input.documentType](ctx);
-  // A section may gather the same provision from two rules (a base duty and an industry overlay);
-  // the reader sees it once.
-  const composed = {
-    ...raw,
-    sections: raw.sections.map((s) => (s.citations ? { ...s, citations: uniqueCitations(s.citations) } : s)),
-  };
+  const composed = { ...raw, sections: raw.sections.map(citedOnce) };
 
   const cited = collectCitations(profile, composed.sections);
   const standards = [profile.managementStandard, ...(composed.standards ?? [])];
@@ -182,6 +177,15 @@ export function applicable(t: Threshold, e: { min: number; max: number | null })
 /** "You must …" → "you must …", leaving acronyms ("OSHA …") alone. */
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/**
+ * A section may gather the same provision from two rules (a base duty and an industry overlay, or
+ * two hazards). This is the one place a section's citations are de-duplicated: composers, and the
+ * AI writer when it adds citations, list what they draw on, and the reader sees each provision once.
+ */
+export function citedOnce(section: DocSection): DocSection {
+  return section.citations ? { ...section, citations: uniqueCitations(section.citations) } : section;
+}
 
 function collectCitations(profile: JurisdictionProfile, sections: DocSection[]): Citation[] {
   const all = [profile.primaryAct, ...(profile.primaryRegulations ? [profile.primaryRegulations] : [])];

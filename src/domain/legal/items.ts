@@ -84,7 +84,7 @@ export function recordReads(profile: JurisdictionProfile): {
 } {
   const reads = new Set<string>();
   const cache = new Map<string, object>();
-  const wrap = (target: Record<string, unknown>, path: string): object => {
+  const wrap = (target: object, path: string): object => {
     const known = cache.get(path);
     if (known) return known;
     const proxy = new Proxy(target, {
@@ -104,5 +104,5 @@ export function recordReads(profile: JurisdictionProfile): {
     cache.set(path, proxy);
     return proxy;
   };
-  return { profile: wrap(profile as unknown as Record<string, unknown>, "") as JurisdictionProfile, reads };
+  return { profile: wrap(profile, "") as JurisdictionProfile, reads };
 }

@@ -37,7 +37,6 @@ export type InstrumentId =
   | "au-model-cop-first-aid"
   | "au-model-cop-psychosocial"
   | "au-model-cop-managing-risks"
-  | "au-model-cop-consultation"
   | "au-model-cop-hazardous-chemicals"
   | "au-model-cop-construction-work"
   | "au-swa-bullying-guide"
@@ -251,7 +250,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Psychological Health Regulations",
     kind: "regulation",
     scope: "AU-VIC",
-    url: "https://www.worksafe.vic.gov.au",
+    url: "https://www.worksafe.vic.gov.au/compliance-code-psychological-health-how-use-compliance-code",
   },
   {
     id: "au-vic-compliance-code-psychological-health",
@@ -259,7 +258,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Psychological health compliance code",
     kind: "code-of-practice",
     scope: "AU-VIC",
-    url: "https://www.worksafe.vic.gov.au",
+    url: "https://www.worksafe.vic.gov.au/compliance-code-psychological-health",
   },
   {
     id: "au-vic-compliance-code-first-aid",
@@ -371,7 +370,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "WHS Act",
     kind: "act",
     scope: "AU-TAS",
-    url: "https://www5.austlii.edu.au/au/legis/tas/consol_act/whasa2012218/",
+    url: "https://www.legislation.tas.gov.au/view/whole/html/inforce/current/act-2012-001",
   },
   {
     id: "au-tas-whs-regulations-2022",
@@ -387,7 +386,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Workers Rehabilitation and Compensation Act",
     kind: "compensation-law",
     scope: "AU-TAS",
-    url: "https://www.austlii.edu.au/au/legis/tas/consol_act/wraca1988400/",
+    url: "https://www.legislation.tas.gov.au/view/whole/html/inforce/current/act-1988-004",
   },
   {
     id: "au-act-whs-act-2011",
@@ -470,14 +469,6 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-how-manage-work-health-and-safety-risks",
   },
   {
-    id: "au-model-cop-consultation",
-    title: "Model Code of Practice: Work health and safety consultation, cooperation and coordination",
-    shortTitle: "Consultation code of practice",
-    kind: "code-of-practice",
-    scope: "AU-MODEL",
-    url: "https://www.safeworkaustralia.gov.au",
-  },
-  {
     id: "au-model-cop-hazardous-chemicals",
     title: "Model Code of Practice: Managing risks of hazardous chemicals in the workplace",
     shortTitle: "Hazardous chemicals code of practice",
@@ -499,7 +490,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "workplace bullying guide",
     kind: "guidance",
     scope: "AU-MODEL",
-    url: "https://www.safeworkaustralia.gov.au",
+    url: "https://www.safeworkaustralia.gov.au/safety-topic/hazards/bullying",
   },
   {
     id: "as-nzs-iso-45001-2018",
@@ -565,7 +556,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "HSWA",
     kind: "act",
     scope: "NZ",
-    url: "https://www.legislation.govt.nz/act/public/2015/0070/latest/DLM6544144.html",
+    url: "https://www.legislation.govt.nz/act/public/2015/0070/latest/DLM5976660.html",
   },
   {
     id: "nz-grwm-regs-2016",
@@ -597,7 +588,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "asbestos ACOP",
     kind: "code-of-practice",
     scope: "NZ",
-    url: "https://www.worksafe.govt.nz",
+    url: "https://www.worksafe.govt.nz/topic-and-industry/asbestos/management-and-removal-of-asbestos",
   },
   {
     id: "nz-hse-regs-1995",
@@ -621,7 +612,7 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     shortTitle: "Employment Relations Act",
     kind: "act",
     scope: "NZ",
-    url: "https://www.legislation.govt.nz/act/public/2000/0024/latest/DLM60322.html",
+    url: "https://www.legislation.govt.nz/act/public/2000/0024/latest/DLM58317.html",
   },
   {
     id: "nz-worksafe-bullying-guidelines-2017",
@@ -1096,9 +1087,6 @@ const k19: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     {
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 49",
-    },
-    {
-      id: "au-model-cop-consultation",
     },
   ],
 };
@@ -2091,9 +2079,6 @@ const k204: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
       id: "au-qld-whs-act-2011",
       pinpoint: "s 49",
     },
-    {
-      id: "au-model-cop-consultation",
-    },
   ],
 };
 const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
@@ -2566,9 +2551,6 @@ const k246: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     {
       id: "au-wa-whs-act-2020",
       pinpoint: "s 49",
-    },
-    {
-      id: "au-model-cop-consultation",
     },
   ],
 };
@@ -3126,9 +3108,6 @@ const k310: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
       id: "au-sa-whs-act-2012",
       pinpoint: "s 49",
     },
-    {
-      id: "au-model-cop-consultation",
-    },
   ],
 };
 const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
@@ -3501,9 +3480,6 @@ const k347: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     {
       id: "au-tas-whs-act-2012",
       pinpoint: "s 49",
-    },
-    {
-      id: "au-model-cop-consultation",
     },
   ],
 };
@@ -3884,9 +3860,6 @@ const k385: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
       id: "au-act-whs-act-2011",
       pinpoint: "s 49",
     },
-    {
-      id: "au-model-cop-consultation",
-    },
   ],
 };
 const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
@@ -4265,9 +4238,6 @@ const k422: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     {
       id: "au-nt-whs-act-2011",
       pinpoint: "s 49",
-    },
-    {
-      id: "au-model-cop-consultation",
     },
   ],
 };

@@ -1,15 +1,14 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { createLawImpact } from "../law/impact";
-import { createMailer } from "../services/mail";
+import { createMailer, type MailLog } from "../services/mail";
 import { AdminError } from "./credits";
 
 /** Mail logging for a command-line run: what the server would log, on stderr. */
 const quietLog = {
   info: () => {},
-  error: (o: unknown, msg: string) => console.error(msg, o),
-} as unknown as FastifyBaseLogger;
+  error: (o: unknown, msg?: string) => console.error(msg, o),
+} satisfies MailLog;
 
 /**
  * `kb-release`: records the compiled release as deployed and works out its impact now: the documents

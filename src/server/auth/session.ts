@@ -30,6 +30,8 @@ export async function registerSession(
   { database, cache: useCache }: { database: DatabaseHandle; cache: boolean },
 ) {
   app.decorate("auth", auth);
+  // Fastify wants every request property declared up front with a placeholder; `requireUser`
+  // sets the real user before any route reads it, so the type says it is always there.
   app.decorateRequest("user", null as unknown as SessionUser);
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;

@@ -12,15 +12,25 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/** The rows a raw `db.execute` returns: both drivers answer `{ rows }`, a shape the shared type leaves open. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export type DatabaseHandle = {
   db: Database;
-  kind: DatabaseKind;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   /** Hears a notification channel (see `notifications.ts`); close the listener before the database. */
   listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
-};
+} & (
+  | { kind: "postgres" /** The pool Drizzle runs on, shared with the job queue. */; pool: pg.Pool }
+  | {
+      kind: "pglite" /** The embedded database Drizzle runs on, shared with the job queue. */;
+      client: PGlite;
+    }
+);
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
@@ -53,10 +63,12 @@ function openPostgres(url: string): DatabaseHandle & { migrate(): Promise<void> 
     keepAlive: true,
   });
   guardAgainstLostConnections(pool);
+  // The two drivers' Drizzle types differ only in their query-result type; the app uses one.
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",
+    pool,
     migrate: () => migrateOnce(pool),
     ping: async () => {
       await pool.query("select 1");
@@ -150,10 +162,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle & { mi
     release();
     throw error;
   }
+  // See openPostgres: one Database type for both drivers.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
+    client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");

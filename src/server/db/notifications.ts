@@ -45,7 +45,8 @@ export function listenPostgres(url: string, channel: string, handlers: ChannelHa
     live = false;
     handlers.onReset();
     if (error) handlers.onError?.(error);
-    // A socket the server never answers is not ended by `end()`; destroy it outright.
+    // A socket the server never answers is not ended by `end()`; destroy it outright (pg does not
+    // declare the client's connection in its types, hence the cast).
     (which as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
     which.end().catch(() => {});
     if (!closed) timer = setTimeout(connect, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);

@@ -1,5 +1,5 @@
 import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
-import type { DocTable, DocumentContent } from "../../domain/documents/content";
+import type { DocTable } from "../../domain/documents/content";
 import { documentControl, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
 import { type Block, parseRichText } from "./rich-text";
@@ -64,16 +64,15 @@ export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDoc
 }
 
 function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
-  const content = policy.content as unknown as DocumentContent;
+  const content = policy.content;
   const id = primaryIdentifier(business);
-  const doc = { ...policy, content };
   return {
     title: content.title,
     documentName: content.documentName,
     businessName: business.name,
     identifier: id.value ? [id.label, id.value] : null,
-    control: documentControl(doc, business),
-    siteDetails: siteDetailRows(doc),
+    control: documentControl(policy, business),
+    siteDetails: siteDetailRows(policy),
     sections: content.sections.map((s, i) => ({
       number: i + 1,
       heading: s.heading,
@@ -90,9 +89,11 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
 
 /** A free trial's policy: no account, no identifiers, and a watermark on every page. */
 export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportDocument {
-  const content = trial.content as unknown as DocumentContent;
+  const content = trial.content;
+  // A trial is stored with its document; a row without one has nothing to export.
+  if (!content) throw new Error(`Free trial ${trial.id} holds no document`);
   const model = exportModel(
-    { type: "policy", issue: 1, status: "draft", updatedAt: trial.createdAt, content: trial.content ?? {} },
+    { type: "policy", issue: 1, status: "draft", updatedAt: trial.createdAt, content },
     {
       name: trial.businessName,
       country: content.country,

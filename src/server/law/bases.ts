@@ -29,11 +29,8 @@ export async function saveBasis(db: Executor, policyId: string, basis: DocumentB
     release: basis.release,
     jurisdiction: basis.jurisdiction,
     lawDate: basis.lawDate,
-    input: { ...basis.input, business: businessFacts(basis.input.business) } as unknown as Record<
-      string,
-      unknown
-    >,
-    sections: basis.sections as unknown[],
+    input: { ...basis.input, business: businessFacts(basis.input.business) },
+    sections: basis.sections,
     items: basis.items,
   };
   await db
@@ -52,8 +49,8 @@ export function toBasis(row: typeof documentBases.$inferSelect): DocumentBasis {
     release: row.release,
     jurisdiction: row.jurisdiction,
     lawDate: row.lawDate,
-    input: row.input as unknown as DocumentBasis["input"],
-    sections: row.sections as DocumentBasis["sections"],
+    input: row.input,
+    sections: row.sections,
     items: row.items,
   };
 }

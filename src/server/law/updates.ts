@@ -50,7 +50,7 @@ export function documentUpdatesService(deps: { db: Database; law?: Law; now?: ()
     const basis = await loadBasis(db, policyId);
     if (!basis) return null;
     const proposal = propose(basis, factsOf(row.business), law, today());
-    const content = row.policy.content as unknown as DocumentContent;
+    const content = row.policy.content;
     const handled = row.mark.handled;
     const open = proposal.touched.filter((id) => !handled[id]);
     return { row, basis, proposal, content, open };

@@ -1,9 +1,9 @@
 import OpenAI from "openai";
 import { z } from "zod";
 import type { DocumentContent } from "../../domain/documents/content";
+import { citedOnce } from "../../domain/documents/engine";
 import { textOf } from "../../domain/documents/html";
 import { citationTitle } from "../../domain/legal";
-import { uniqueCitations } from "../../domain/legal/helpers";
 import type { Citation } from "../../domain/legal/types";
 import { sanitizeRichText } from "../lib/sanitize";
 import type { ProseWriter } from "../routes/documents/generation";
@@ -80,8 +80,8 @@ export function createAiWriter(config: AiWriterConfig, log: Log): ProseWriter {
         const extra = (rewrite.citations ?? [])
           .map((id) => allowed.get(id))
           .filter((c): c is Citation => c !== undefined);
-        const citations = uniqueCitations([...(section.citations ?? []), ...extra]);
-        return { ...section, body, ...(citations.length ? { citations } : {}) };
+        const citations = [...(section.citations ?? []), ...extra];
+        return citedOnce({ ...section, body, ...(citations.length ? { citations } : {}) });
       });
       if (changed === 0) throw new Error("reply changed no section");
       return {

@@ -15,7 +15,10 @@ export type Mailer = {
  * hands it to SMTP when one is configured. Without SMTP the message is rendered by nodemailer's
  * JSON transport (the same composition path) and logged.
  */
-export function createMailer(config: AppConfig["mail"], db: Database, log: FastifyBaseLogger): Mailer {
+/** What the mailer logs: a sent message and a failure. The server passes its logger; a command-line run its own. */
+export type MailLog = Pick<FastifyBaseLogger, "info" | "error">;
+
+export function createMailer(config: AppConfig["mail"], db: Database, log: MailLog): Mailer {
   const transport: Transporter = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });

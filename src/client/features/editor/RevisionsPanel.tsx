@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Policy, Revision, RevisionSummary } from "../../../contracts/documents";
 import { formatOrdinalDate } from "../../../domain/catalogue";
-import type { DocumentContent } from "../../../domain/documents/content";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -103,7 +102,7 @@ export function RevisionsPanel({ policyId, currentVersion, onRestored }: Props) 
                 <p className="mb-3 font-semibold">
                   Save {shown.data.version} (v{shown.data.issue}): {shown.data.title}
                 </p>
-                <DocumentBody sections={(shown.data.content as unknown as DocumentContent).sections} />
+                <DocumentBody sections={shown.data.content.sections} />
               </>
             ) : (
               <Spinner label="Loading save" />

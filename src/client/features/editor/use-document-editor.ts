@@ -17,7 +17,7 @@ export type Conflict = { message: string; currentVersion: number };
  */
 export function useDocumentEditor(policy: Policy, editing: boolean) {
   const queryClient = useQueryClient();
-  const [content, setContent] = useState<DocumentContent>(policy.content as unknown as DocumentContent);
+  const [content, setContent] = useState<DocumentContent>(policy.content);
   const [version, setVersion] = useState(policy.version);
   const [issue, setIssue] = useState(policy.issue);
   const [status, setStatus] = useState(policy.status);
@@ -29,7 +29,7 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
   const inFlight = useRef(false);
 
   const reset = useCallback((p: Policy) => {
-    setContent(p.content as unknown as DocumentContent);
+    setContent(p.content);
     setVersion(p.version);
     setIssue(p.issue);
     setStatus(p.status);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Business } from "../../../contracts/business";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, documentName } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
+import { jobFieldLabels, PER_JOB_TYPES } from "../../../domain/documents/types/registry";
 import { POLICIES_KEY } from "../documents/api";
 import { emptyInputs, ReadyStep } from "./ReadyStep";
 
@@ -108,5 +109,27 @@ describe("the wizard's required inputs", () => {
     const { user, onGenerate } = renderStep("permit");
     await user.click(screen.getByRole("button", { name: `Generate ${documentName("permit", "AU")}` }));
     expect(onGenerate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the wizard's job fields", () => {
+  const labelOf = (id: string) =>
+    document.querySelector(`label[for="${id}"]`)?.textContent?.replace(/\*$/, "");
+
+  it.each(DOCUMENT_TYPE_IDS)(
+    "%s asks for the job and site its definition names, under its labels",
+    (type) => {
+      renderStep(type);
+      const labels = jobFieldLabels(type);
+      if (labels) expect((PER_JOB_TYPES as readonly string[]).includes(type)).toBe(true);
+      expect(labelOf("job-location")).toBe(labels?.location);
+      expect(labelOf("job-activity")).toBe(labels?.activity);
+    },
+  );
+
+  it("labels a permit's fields in a permit's words", () => {
+    renderStep("permit");
+    expect(screen.getByLabelText("Work to be done")).toBeInTheDocument();
+    expect(screen.getByLabelText("Location")).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import {
   systemLabel,
 } from "../../../domain/catalogue";
 import { inputErrors, requiredInputsOf } from "../../../domain/documents/types/input-schema";
+import { jobFieldLabels } from "../../../domain/documents/types/registry";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { TextField } from "../../components/ui/form-field";
@@ -96,15 +97,6 @@ export function inputsFrom(metadata: Record<string, unknown>): ReadyInputs {
   };
 }
 
-/** Per-job types besides the SWMS and risk assessment: what their job and site fields are called. */
-const JOB_FIELDS: Partial<Record<DocumentTypeId, { activity?: string; location: string }>> = {
-  "sop-template": { activity: "Task or operation", location: "Site or area" },
-  permit: { activity: "Work to be done", location: "Location" },
-  "incident-form": { location: "Site or area" },
-  checklist: { location: "Site or area inspected" },
-  "safety-audit": { location: "Site or area audited" },
-};
-
 type Props = {
   business: Business;
   documentType: DocumentTypeId;
@@ -131,7 +123,7 @@ export function ReadyStep({
   const existingId = perJob ? undefined : existing.data?.[documentType];
   const access = documentCardState({ documentType, existingDocuments: {}, subscriptionStatus, credits });
   const pack = packOf(documentType);
-  const jobFields = JOB_FIELDS[documentType];
+  const jobFields = jobFieldLabels(documentType);
   const [errors, setErrors] = useState<Partial<Record<keyof ReadyInputs, string>>>({});
   const name = documentName(documentType, business.country);
   // Required fields are marked with * and aria-required, from the type's definition.

@@ -48,6 +48,8 @@ export function ContactPage() {
   const preset = inquiryFromSearch(search);
   const form = useForm<ContactValues, unknown, ContactData>({
     defaultValues: emptyValues(preset),
+    // The form keeps every field as a string where the schema's input lets some be missing, and
+    // zodResolver types the form by the schema's input; the schema accepts both at run time.
     resolver: zodResolver(contactSchema as unknown as z.ZodType<ContactData, ContactValues>),
   });
   // A link to /contact?inquiry=… while the page is open changes the preset too.

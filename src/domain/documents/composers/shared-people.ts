@@ -5,7 +5,7 @@ import type { ComposeContext } from "../compose-types";
 import type { DocSection, DocTable } from "../content";
 import { esc, html, labelled, link, p, pHtml, strong, ul } from "../html";
 import { riskScore } from "../risk";
-import { businessDetailsSection, reviewSection } from "./shared";
+import { businessDetailsSection, reviewSection } from "./sections";
 
 /** Helpers shared by the people-and-wellbeing composers (induction, permits, registers, checklists). */
 

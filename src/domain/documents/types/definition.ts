@@ -16,6 +16,9 @@ export type InputKey = (typeof INPUT_KEYS)[number];
 /** Which inputs a document type asks for, and whether it needs each one. */
 export type InputSpec = { readonly [K in InputKey]?: "required" | "optional" };
 
+/** What the generator calls a per-job document's job and site fields, in the type's own words. */
+export type JobFieldLabels = { readonly activity?: string; readonly location: string };
+
 /**
  * Everything about a document type except how it is written: the catalogue entry, its names,
  * how often it is reviewed, the sections every copy holds, the inputs it needs and the headcount
@@ -38,6 +41,13 @@ export type DocumentTypeDefinition = {
    * fields required.
    */
   readonly inputs: InputSpec;
+  /**
+   * Present for a document written for one job, site, task or occasion: a business keeps as many
+   * as it has jobs (one SWMS per high-risk job), where every other type exists once per business.
+   * `fields` labels the generator's job and site fields; types the generator asks about with a
+   * form of their own (SWMS, risk assessment) leave it out.
+   */
+  readonly perJob?: { readonly fields?: JobFieldLabels };
   /**
    * The headcount rules of the knowledge base the document states, by id; only those of the
    * jurisdiction that apply to the business's headcount reach the composer. "all" for a document

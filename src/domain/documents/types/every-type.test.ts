@@ -35,6 +35,11 @@ function expectWellFormed(doc: Doc, type: (typeof TYPES)[number]) {
   for (const id of REQUIRED_SECTIONS[type]) expect(ids).toContain(id);
   expect(new Set(ids).size).toBe(ids.length);
   for (const s of doc.sections) expect(s.heading).not.toBe("");
+  // Composers list every provision they draw on; the reader sees each one once per section.
+  for (const s of doc.sections) {
+    const cited = (s.citations ?? []).map((c) => `${c.id} ${c.pinpoint ?? ""}`);
+    expect(new Set(cited).size, s.id).toBe(cited.length);
+  }
   for (const t of doc.sections.flatMap((s) => s.tables ?? [])) {
     expect(t.columns.length, t.id).toBeGreaterThan(0);
     expect(t.rows.length, t.id).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { DOCUMENT_TYPE_DEFINITIONS, type DocumentTypeId } from "./registry";
  */
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
-  list.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+  list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
 const text = (label: string, max: number, missing: string) => ({
   optional: z

@@ -3,7 +3,7 @@ import { bullyingPolicy } from "./bullying-policy/definition";
 import { checklist } from "./checklist/definition";
 import { chemicalRegister } from "./chemical-register/definition";
 import { contractorInduction } from "./contractor-induction/definition";
-import type { DocumentTypeDefinition, InputSpec } from "./definition";
+import type { DocumentTypeDefinition, InputSpec, JobFieldLabels } from "./definition";
 import { dseChecklist } from "./dse-checklist/definition";
 import { emergencyPlan } from "./emergency-plan/definition";
 import { firstAidPlan } from "./first-aid-plan/definition";
@@ -68,6 +68,18 @@ export const REVIEW_PERIOD_MONTHS = byType((d) => d.reviewMonths);
 
 /** Section ids every document of a type must contain (composers may add more; the engine adds "references"). */
 export const REQUIRED_SECTIONS = byType((d) => d.requiredSections);
+
+/** The types written once per job rather than once per business, in registry order. */
+type PerJobDefinition = Extract<RegisteredDocumentType, { perJob: object }>;
+export type PerJobType = PerJobDefinition["id"];
+export const PER_JOB_TYPES: readonly PerJobType[] = DOCUMENT_TYPE_DEFINITIONS.filter(
+  (d): d is PerJobDefinition => "perJob" in d,
+).map((d) => d.id);
+
+/** What the generator calls a per-job type's job and site fields; undefined where it has its own form. */
+export function jobFieldLabels(id: DocumentTypeId): JobFieldLabels | undefined {
+  return definitionOf(id).perJob?.fields;
+}
 
 /** The inputs the generator asks for with a type, each "required" or "optional". */
 export function askedInputs(id: DocumentTypeId): InputSpec {

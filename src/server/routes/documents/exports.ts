@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ExportFormat, exportParamsSchema } from "../../../contracts/documents";
 import { exportFileName } from "../../../domain/catalogue";
-import type { DocumentContent } from "../../../domain/documents/content";
 import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
 import type { policyRepository } from "./repository";
@@ -35,7 +34,7 @@ export function exportRoutes(
         const file = await guard.run(request.user.id, () =>
           pool.render(format, { kind: "document", policy, business }),
         );
-        const name = exportFileName((policy.content as unknown as DocumentContent).title, format);
+        const name = exportFileName(policy.content.title, format);
         return reply
           .header("content-type", CONTENT_TYPES[format])
           .header("content-disposition", `attachment; filename="${name}"`)

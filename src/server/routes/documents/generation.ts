@@ -17,7 +17,7 @@ import { defaultNextReview, isoDay } from "../../../domain/compliance";
 import { composeWithBasis } from "../../../domain/documents/basis";
 import type { DocumentMetadata } from "../../../domain/documents/compose-types";
 import type { DocumentContent } from "../../../domain/documents/content";
-import type { Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 import { businesses, creditTransactions, policies, policyRevisions, users } from "../../db/schema";
 import { saveBasis } from "../../law/bases";
 import { HttpError, notFound } from "../../lib/http-errors";
@@ -83,7 +83,7 @@ export async function generateDocument(deps: GenerationDeps, userId: string, req
     businessId: business.id,
     type: request.documentType,
     title: content.title,
-    content: content as unknown as Record<string, unknown>,
+    content,
     metadata: request.metadata as Record<string, unknown>,
     version: 1,
     issue: 1,
@@ -181,7 +181,7 @@ async function spendAndStore(
       from created where not ${p.unlimited}::boolean
     )
     select count(*)::int as created from created`);
-  const rows = (result as unknown as { rows: { created: number }[] }).rows;
+  const rows = rowsOf<{ created: number }>(result);
   return (rows[0]?.created ?? 0) > 0;
 }
 

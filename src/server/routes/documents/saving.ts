@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { documentContentSchema } from "../../../contracts/documents";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { instrument } from "../../../domain/legal";
-import type { Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 import { policies, policyRevisions } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { sanitizeRichText } from "../../lib/sanitize";
@@ -104,9 +104,7 @@ export async function writeVersion(
       select id, version, issue, title, content, status, ${author.id}::uuid, ${author.name}::text, ${at} from updated
     )
     select version, issue, published_revision from updated`);
-  const [updated] = (
-    result as unknown as { rows: { version: number; issue: number; published_revision: number | null }[] }
-  ).rows;
+  const [updated] = rowsOf<{ version: number; issue: number; published_revision: number | null }>(result);
   if (!updated) {
     const [latest] = await db
       .select({ version: policies.version })
@@ -117,7 +115,7 @@ export async function writeVersion(
   return {
     ...current,
     ...fields,
-    content: content as unknown as Record<string, unknown>,
+    content,
     version: Number(updated.version),
     issue: Number(updated.issue),
     publishedRevision: updated.published_revision === null ? null : Number(updated.published_revision),
@@ -134,7 +132,7 @@ export function policyEditing(db: Database) {
       input: { content: EditedContent; status?: string; baseVersion: number },
     ) {
       const current = await repo.get(author.id, id);
-      const content = cleanContent(input.content, current.content as unknown as DocumentContent);
+      const content = cleanContent(input.content, current.content);
       return writeVersion(
         db,
         current,
@@ -185,15 +183,7 @@ export function policyEditing(db: Database) {
     async restore(author: Author, id: string, version: number, baseVersion: number) {
       const current = await repo.get(author.id, id);
       const past = await this.revision(author.id, id, version);
-      return writeVersion(
-        db,
-        current,
-        author,
-        baseVersion,
-        past.content as unknown as DocumentContent,
-        current.status,
-        false,
-      );
+      return writeVersion(db, current, author, baseVersion, past.content, current.status, false);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { freeTrialResultSchema, freeTrialSchema } from "../../../contracts/free-trial";
 import { countryOfRegion, exportFileName } from "../../../domain/catalogue";
+import type { DocumentContent } from "../../../domain/documents/content";
 import { composeDocument } from "../../../domain/documents/engine";
 import { renderPlainText } from "../../../domain/documents/plain-text";
 import type { Database } from "../../db/client";
@@ -79,7 +80,7 @@ export async function freeTrialRoutes(
       });
       // The unique e-mail makes a second concurrent trial for the same address fail here.
       const downloadToken = randomBytes(24).toString("base64url");
-      const content = {
+      const content: DocumentContent = {
         ...composed,
         generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
       };

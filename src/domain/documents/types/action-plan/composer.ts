@@ -1,26 +1,14 @@
 import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
-import { uniqueCitations } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  CONTROL_LEVEL_LABELS,
-  capitalise,
-  hasHazard,
-  hazardCitations,
-  highRiskWorkFor,
-  reviewSection,
-} from "../../composers/shared";
-import {
-  byRisk,
-  type Column,
-  extend,
-  hazardSource,
-  legalBasis,
-  regulatorName,
-  scopeSection,
-  table,
-} from "../../composers/shared-ops";
+import { hazardCitations, legalBasis } from "../../composers/citations";
+import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { byRisk, hasHazard, hazardSource, highRiskWorkFor } from "../../composers/hazard-selection";
+import { regulatorName } from "../../composers/regulator";
+import { extend, reviewSection, scopeSection } from "../../composers/sections";
+import { type Column, table } from "../../composers/tables";
+import { capitalise } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import { riskLabel, riskLevel } from "../../risk";
@@ -285,7 +273,7 @@ function actionsSection(ctx: ComposeContext): DocSection {
       ),
     ),
     tables: [table("actions", `Safety action plan – ${ctx.business.name}`, COLUMNS, rows)],
-    citations: uniqueCitations(actions.flatMap((a) => a.citations)),
+    citations: actions.flatMap((a) => a.citations),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { capitalise } from "../../composers/shared";
 import {
   docTitle,
   possessive,
@@ -11,6 +10,7 @@ import {
   topicBody,
   withArticle,
 } from "../../composers/shared-people";
+import { capitalise } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 

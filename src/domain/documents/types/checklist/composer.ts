@@ -1,6 +1,7 @@
 import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { hasHazard, hazardCitations, roleSignOffTable, signOffTable } from "../../composers/shared";
+import { hazardCitations } from "../../composers/citations";
+import { hasHazard } from "../../composers/hazard-selection";
 import {
   actionTable,
   checkTable,
@@ -12,6 +13,7 @@ import {
   topicBody,
   workplaceName,
 } from "../../composers/shared-people";
+import { roleSignOffTable, signOffTable } from "../../composers/tables";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p } from "../../html";
 

@@ -8,5 +8,6 @@ export const checklist = defineDocumentType({
   reviewMonths: 6,
   requiredSections: ["scope", "checklist", "sign-off"],
   inputs: {},
+  perJob: { fields: { location: "Site or area inspected" } },
   thresholds: [],
 });

@@ -1,22 +1,10 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  capitalise,
-  clause,
-  distinct,
-  emergencyNumber,
-  HAZARD_GROUPS,
-  hazardCitations,
-  possessive,
-  reviewSection,
-} from "../../composers/shared";
-import {
-  blankRows,
-  type Column,
-  regulatorName,
-  regulatorParagraph,
-  scopeSection,
-  table,
-} from "../../composers/shared-ops";
+import { hazardCitations } from "../../composers/citations";
+import { HAZARD_GROUPS } from "../../composers/hazard-selection";
+import { emergencyNumber, regulatorName, regulatorParagraph } from "../../composers/regulator";
+import { reviewSection, scopeSection } from "../../composers/sections";
+import { blankRows, type Column, table } from "../../composers/tables";
+import { capitalise, clause, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 

@@ -1,22 +1,11 @@
-import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  clause,
-  distinct,
-  emergencyNumber,
-  hazardCitations,
-  possessive,
-  reviewSection,
-  signOffTable,
-} from "../../composers/shared";
-import {
-  byRisk,
-  type Column,
-  hazardTableFor,
-  regulatorName,
-  scopeSection,
-  table,
-} from "../../composers/shared-ops";
+import { hazardCitations } from "../../composers/citations";
+import { byRisk } from "../../composers/hazard-selection";
+import { hazardTableFor } from "../../composers/hazard-tables";
+import { emergencyNumber, regulatorName } from "../../composers/regulator";
+import { reviewSection, scopeSection } from "../../composers/sections";
+import { type Column, signOffTable, table } from "../../composers/tables";
+import { clause, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, ol, p, ul } from "../../html";
 
@@ -41,7 +30,7 @@ function requirementsSection(ctx: ComposeContext): DocSection {
         "Anyone may stop work they believe is unsafe; work resumes only when the supervisor agrees it is safe.",
       ]),
     ),
-    citations: uniqueCitations([...generalDuties.citations, ...consultation.citations]),
+    citations: [...generalDuties.citations, ...consultation.citations],
   };
 }
 
@@ -183,7 +172,7 @@ function emergencySection(ctx: ComposeContext): DocSection {
         },
       ]),
     ],
-    citations: uniqueCitations([...ctx.profile.emergencyPlanning.citations, ...n.citations]),
+    citations: [...ctx.profile.emergencyPlanning.citations, ...n.citations],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { fieldTable, headcountRules, roleSignOffTable } from "../../composers/shared";
+import { headcountRules } from "../../composers/business";
 import {
   actionTable,
   checkTable,
@@ -10,6 +10,7 @@ import {
   scopeSection,
   topicBody,
 } from "../../composers/shared-people";
+import { fieldTable, roleSignOffTable } from "../../composers/tables";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 

@@ -1,22 +1,10 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  blankTable,
-  businessDetailsSection,
-  capitalise,
-  clause,
-  documentControlSection,
-  emergencyNumber,
-  fieldTable,
-  hasHazard,
-  headcountRules,
-  headcountText,
-  isSmallBusiness,
-  listText,
-  notificationSummary,
-  plural,
-  reviewSection,
-  tableOf,
-} from "../../composers/shared";
+import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
+import { hasHazard } from "../../composers/hazard-selection";
+import { emergencyNumber, notificationSummary } from "../../composers/regulator";
+import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
+import { blankTable, fieldTable, tableOf } from "../../composers/tables";
+import { capitalise, clause, listText, plural } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, h4, html, ol, p, ul } from "../../html";
 import { riskLevel } from "../../risk";

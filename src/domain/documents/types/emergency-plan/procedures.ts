@@ -1,6 +1,7 @@
 import { EMERGENCY_TYPES, type EmergencyType } from "../../../catalogue";
 import type { ComposeContext } from "../../compose-types";
-import { emergencyNumber, hasHazard } from "../../composers/shared";
+import { hasHazard } from "../../composers/hazard-selection";
+import { emergencyNumber } from "../../composers/regulator";
 
 /**
  * What people do in each kind of emergency. The first four steps of each procedure are the short

@@ -1,11 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  blankTable,
-  emergencyNumber,
-  hasHazard,
-  headcountRules,
-  headcountText,
-} from "../../composers/shared";
+import { headcountRules, headcountText } from "../../composers/business";
+import { hasHazard } from "../../composers/hazard-selection";
+import { emergencyNumber } from "../../composers/regulator";
 import {
   docTitle,
   isHigherRisk,
@@ -17,6 +13,7 @@ import {
   topicBody,
   workplaceName,
 } from "../../composers/shared-people";
+import { blankTable } from "../../composers/tables";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { riskScore } from "../../risk";

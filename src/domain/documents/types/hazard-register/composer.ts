@@ -1,26 +1,14 @@
 import { HAZARD_TYPES } from "../../../catalogue";
 import { splitControls } from "../../../hazards/honest";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  hazardCitations,
-  labelledControls,
-  nameInSentence,
-  optionLabels,
-  possessive,
-  reviewSection,
-  riskMatrixSection,
-} from "../../composers/shared";
-import {
-  activityNames,
-  byRisk,
-  type Column,
-  hazardOwner,
-  hazardSource,
-  regulatorName,
-  reviewMonths,
-  scopeSection,
-  table,
-} from "../../composers/shared-ops";
+import { hazardCitations } from "../../composers/citations";
+import { labelledControls } from "../../composers/controls";
+import { activityNames, byRisk, hazardSource, reviewMonths } from "../../composers/hazard-selection";
+import { hazardOwner, riskMatrixSection } from "../../composers/hazard-tables";
+import { regulatorName } from "../../composers/regulator";
+import { reviewSection, scopeSection } from "../../composers/sections";
+import { type Column, table } from "../../composers/tables";
+import { nameInSentence, optionLabels, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { riskLabel, riskLevel } from "../../risk";

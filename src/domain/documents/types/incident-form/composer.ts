@@ -1,20 +1,16 @@
 import { INCIDENT_TYPES, type IncidentType } from "../../../catalogue";
 import { CONTROL_LEVELS } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
+import { headcountRules } from "../../composers/business";
+import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import {
-  blankTable,
-  CONTROL_LEVEL_LABELS,
-  capitalise,
   emergencyNumber,
-  fieldTable,
-  headcountRules,
-  listText,
   notificationDeadlinesTable,
   notificationSummary,
-  optionLabels,
   regulatorInSentence,
-  roleSignOffTable,
-} from "../../composers/shared";
+} from "../../composers/regulator";
+import { blankTable, fieldTable, roleSignOffTable } from "../../composers/tables";
+import { capitalise, listText, optionLabels } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h4, html, ol, p, pHtml, strong, ul } from "../../html";
 

@@ -17,5 +17,6 @@ export const incidentForm = defineDocumentType({
     "sign-off",
   ],
   inputs: { incidentTypes: "optional" },
+  perJob: { fields: { location: "Site or area" } },
   thresholds: ["us-recordkeeping-partial-exemption", "us-recordkeeping", "us-electronic-submission"],
 });

@@ -1,15 +1,10 @@
 import { EMERGENCY_TYPES, INCIDENT_TYPES, optionLabel } from "../../../catalogue";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  emergencyNumber,
-  hasHazard,
-  hazardCitations,
-  headcountRules,
-  lowerFirst,
-  notificationDeadlinesTable,
-  orderedControls,
-  roleSignOffTable,
-} from "../../composers/shared";
+import { headcountRules } from "../../composers/business";
+import { hazardCitations } from "../../composers/citations";
+import { orderedControls } from "../../composers/controls";
+import { hasHazard } from "../../composers/hazard-selection";
+import { emergencyNumber, notificationDeadlinesTable } from "../../composers/regulator";
 import {
   docTitle,
   isConstruction,
@@ -24,6 +19,8 @@ import {
   topicBody,
   withoutSentences,
 } from "../../composers/shared-people";
+import { roleSignOffTable } from "../../composers/tables";
+import { lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 

@@ -1,13 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  emergencyNumber,
-  fieldTable,
-  hazardCitations,
-  lowerFirst,
-  orderedControls,
-  roleSignOffTable,
-  signOffTable,
-} from "../../composers/shared";
+import { hazardCitations } from "../../composers/citations";
+import { orderedControls } from "../../composers/controls";
+import { emergencyNumber } from "../../composers/regulator";
 import {
   checkTable,
   docTitle,
@@ -16,6 +10,8 @@ import {
   rowsFor,
   scopeSection,
 } from "../../composers/shared-people";
+import { fieldTable, roleSignOffTable, signOffTable } from "../../composers/tables";
+import { lowerFirst } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
 import { controlText, methodHazards, methodList } from "../../method";

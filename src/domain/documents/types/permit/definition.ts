@@ -8,5 +8,6 @@ export const permit = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["scope", "work-details", "hazards-controls", "isolations", "authorisation", "close-out"],
   inputs: {},
+  perJob: { fields: { activity: "Work to be done", location: "Location" } },
   thresholds: [],
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXTRA_POLICIES } from "../../../catalogue";
-import { plural } from "../../composers/shared";
+import { plural } from "../../composers/text";
 import { composeDocument } from "../../engine";
 import { textOf } from "../../html";
 import {

@@ -1,26 +1,12 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  businessDetailsSection,
-  CONTROL_LEVEL_LABELS,
-  capitalise,
-  distinct,
-  documentControlSection,
-  emergencyNumber,
-  hazardCitations,
-  headcountRules,
-  headcountText,
-  highRiskWorkFor,
-  isSmallBusiness,
-  listText,
-  lowerFirst,
-  notificationDeadlinesTable,
-  notificationSummary,
-  orderedControls,
-  plural,
-  possessive,
-  reviewSection,
-  signOffTable,
-} from "../../composers/shared";
+import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
+import { hazardCitations } from "../../composers/citations";
+import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
+import { highRiskWorkFor } from "../../composers/hazard-selection";
+import { emergencyNumber, notificationDeadlinesTable, notificationSummary } from "../../composers/regulator";
+import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
+import { signOffTable } from "../../composers/tables";
+import { capitalise, distinct, listText, lowerFirst, plural, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h4, html, ol, p, ul } from "../../html";
 import { extraPolicySections } from "./extras";

@@ -1,17 +1,9 @@
 import { EXTRA_POLICIES, type ExtraPolicy } from "../../../catalogue";
 import type { ComposeContext } from "../../compose-types";
-import {
-  capitalise,
-  distinct,
-  hasHazard,
-  hazardsNeeding,
-  headcountText,
-  isSmallBusiness,
-  listText,
-  lowerFirst,
-  plural,
-  tableOf,
-} from "../../composers/shared";
+import { headcountText, isSmallBusiness } from "../../composers/business";
+import { hasHazard, hazardsNeeding } from "../../composers/hazard-selection";
+import { tableOf } from "../../composers/tables";
+import { capitalise, distinct, listText, lowerFirst, plural } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 

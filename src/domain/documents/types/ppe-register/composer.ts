@@ -1,5 +1,4 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { blankTable, capitalise, fieldTable, lowerFirst, roleSignOffTable } from "../../composers/shared";
 import {
   docTitle,
   possessive,
@@ -10,6 +9,8 @@ import {
   topicBody,
   workplaceName,
 } from "../../composers/shared-people";
+import { blankTable, fieldTable, roleSignOffTable } from "../../composers/tables";
+import { capitalise, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, html, p, ul } from "../../html";
 

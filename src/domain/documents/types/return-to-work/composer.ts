@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { fieldTable, headcountRules, isSmallBusiness, roleSignOffTable } from "../../composers/shared";
+import { headcountRules, isSmallBusiness } from "../../composers/business";
 import {
   docTitle,
   regulatorParagraph,
@@ -8,6 +8,7 @@ import {
   scopeSection,
   topicBody,
 } from "../../composers/shared-people";
+import { fieldTable, roleSignOffTable } from "../../composers/tables";
 import type { DocSection } from "../../content";
 import { h3, html, labelled, p, pHtml, ul } from "../../html";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentTypeId } from "../../../catalogue";
 import { profileFor } from "../../../legal";
-import { lowerFirst } from "../../composers/shared";
+import { lowerFirst } from "../../composers/text";
 import { composeDocument } from "../../engine";
 import { builderProfile, input, JURISDICTION_CODES, labels, readable, SHOP, table } from "../test-fixture";
 

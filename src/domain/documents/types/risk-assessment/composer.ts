@@ -2,25 +2,13 @@ import { activityLabel, HAZARD_TYPES } from "../../../catalogue";
 import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import type { JurisdictionProfile } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  businessDetailsSection,
-  CONTROL_LEVEL_LABELS,
-  capitalise,
-  clause,
-  documentControlSection,
-  fieldTable,
-  hazardCitations,
-  hazardTable,
-  headcountRules,
-  isSmallBusiness,
-  listText,
-  lowerFirst,
-  optionLabels,
-  plural,
-  reviewSection,
-  riskMatrixSection,
-  signOffTable,
-} from "../../composers/shared";
+import { headcountRules, isSmallBusiness } from "../../composers/business";
+import { hazardCitations } from "../../composers/citations";
+import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { hazardTable, riskMatrixSection } from "../../composers/hazard-tables";
+import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
+import { fieldTable, signOffTable } from "../../composers/tables";
+import { capitalise, clause, listText, lowerFirst, optionLabels, plural } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p, ul } from "../../html";
 import { type RiskLevel, riskLevel, riskScore } from "../../risk";

@@ -8,6 +8,7 @@ export const riskAssessment = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["scope", "method", "risk-matrix", "hazards", "action-plan", "review"],
   inputs: { scope: "required", hazardTypes: "optional" },
+  perJob: {},
   thresholds: [
     "uk-risk-assessment-record",
     "uk-risk-assessment-record-under-5",

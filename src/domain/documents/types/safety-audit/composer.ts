@@ -1,23 +1,12 @@
-import { uniqueCitations } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  capitalise,
-  distinct,
-  hazardCitations,
-  orderedControls,
-  possessive,
-  signOffTable,
-} from "../../composers/shared";
-import {
-  activityHazards,
-  blankRows,
-  type Column,
-  legalBasis,
-  regulatorName,
-  scopeSection,
-  table,
-} from "../../composers/shared-ops";
+import { hazardCitations, legalBasis } from "../../composers/citations";
+import { orderedControls } from "../../composers/controls";
+import { activityHazards } from "../../composers/hazard-selection";
+import { regulatorName } from "../../composers/regulator";
+import { scopeSection } from "../../composers/sections";
+import { blankRows, type Column, signOffTable, table } from "../../composers/tables";
+import { capitalise, distinct, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { html, p } from "../../html";
 import { RISK_ACTIONS } from "../../risk";
@@ -184,9 +173,7 @@ function checklistSection(ctx: ComposeContext, list: Area[]): DocSection {
       ),
     ),
     tables: list.map((a, i) => areaTable(ctx, a, i + 1)),
-    citations: uniqueCitations(
-      list.flatMap((a) => [...a.topics.flatMap((t) => t.citations), ...(a.citations ?? [])]),
-    ),
+    citations: list.flatMap((a) => [...a.topics.flatMap((t) => t.citations), ...(a.citations ?? [])]),
   };
 }
 

@@ -8,5 +8,6 @@ export const safetyAudit = defineDocumentType({
   reviewMonths: 12,
   requiredSections: ["scope", "audit-checklist", "findings", "sign-off"],
   inputs: {},
+  perJob: { fields: { location: "Site or area audited" } },
   thresholds: [],
 });

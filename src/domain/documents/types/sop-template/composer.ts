@@ -1,24 +1,14 @@
 import { activityLabel } from "../../../catalogue";
 import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  CONTROL_LEVEL_LABELS,
-  capitalise,
-  distinct,
-  hazardCitations,
-  highRiskWorkFor,
-  lowerFirst,
-  reviewSection,
-} from "../../composers/shared";
-import {
-  activityNames,
-  blankRows,
-  type Column,
-  hazardTableFor,
-  regulatorName,
-  scopeSection,
-  table,
-} from "../../composers/shared-ops";
+import { hazardCitations } from "../../composers/citations";
+import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
+import { activityNames, highRiskWorkFor } from "../../composers/hazard-selection";
+import { hazardTableFor } from "../../composers/hazard-tables";
+import { regulatorName } from "../../composers/regulator";
+import { reviewSection, scopeSection } from "../../composers/sections";
+import { blankRows, type Column, table } from "../../composers/tables";
+import { capitalise, distinct, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
 import { controlText, methodBasis, methodHazards, methodList, methodNeeds } from "../../method";

@@ -1,27 +1,14 @@
 import type { ControlLevel, HazardEntry, Rating } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import {
-  CONTROL_LEVEL_LABELS,
-  capitalise,
-  clause,
-  distinct,
-  emergencyNumber,
-  fieldTable,
-  hasHazard,
-  hazardCitations,
-  hazardsNeeding,
-  highRiskWorkFor,
-  lowerFirst,
-  notificationDeadlinesTable,
-  notificationSummary,
-  orderedControls,
-  ppeCheck,
-  reviewSection,
-  riskMatrixSection,
-  roleSignOffTable,
-  signOffTable,
-  tableOf,
-} from "../../composers/shared";
+import { hazardCitations } from "../../composers/citations";
+import { CONTROL_LEVEL_LABELS, orderedControls } from "../../composers/controls";
+import { hasHazard, hazardsNeeding, highRiskWorkFor } from "../../composers/hazard-selection";
+import { riskMatrixSection } from "../../composers/hazard-tables";
+import { ppeCheck } from "../../composers/ppe";
+import { emergencyNumber, notificationDeadlinesTable, notificationSummary } from "../../composers/regulator";
+import { reviewSection } from "../../composers/sections";
+import { fieldTable, roleSignOffTable, signOffTable, tableOf } from "../../composers/tables";
+import { capitalise, clause, distinct, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, labelled, ol, p, pHtml, ul } from "../../html";
 import {

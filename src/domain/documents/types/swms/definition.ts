@@ -23,5 +23,6 @@ export const swms = defineDocumentType({
     "review",
   ],
   inputs: { activity: "required", location: "required" },
+  perJob: {},
   thresholds: [],
 });

@@ -1,23 +1,16 @@
 import type { ComposeContext, Composer } from "../../compose-types";
+import { isConstruction } from "../../composers/business";
+import { hasHazard, hazardTask } from "../../composers/hazard-selection";
+import { regulatorName } from "../../composers/regulator";
 import {
-  capitalise,
-  distinct,
-  hasHazard,
-  possessive,
-  reviewSection,
-  topicSection,
-} from "../../composers/shared";
-import {
-  blankRows,
-  type Column,
   extend,
-  hazardTask,
-  isConstruction,
-  regulatorName,
   requirementsAbout,
+  reviewSection,
   scopeSection,
-  table,
-} from "../../composers/shared-ops";
+  topicSection,
+} from "../../composers/sections";
+import { blankRows, type Column, table } from "../../composers/tables";
+import { capitalise, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p } from "../../html";
 

@@ -1,0 +1,30 @@
+import type { Citation } from "../../legal/types";
+import type { ComposeContext } from "../compose-types";
+import { ul } from "../html";
+
+/** Facts about the business that change what a document says: size and industry. */
+
+/**
+ * The headcount rules the document states that apply to this business, stated plainly. Which
+ * rules a type states is its definition's `thresholds`; the engine gives the composer only those.
+ */
+export function headcountRules(ctx: ComposeContext): { body: string; citations: Citation[] } {
+  return {
+    body: ctx.thresholds.length ? ul(ctx.thresholds.map((t) => t.consequence)) : "",
+    citations: ctx.thresholds.flatMap((t) => t.citations),
+  };
+}
+
+/** "6 to 19", "200 or more", "12". */
+export function headcountText(ctx: ComposeContext): string {
+  const { min, max } = ctx.employees;
+  if (max === null) return `${min} or more`;
+  return min === max ? `${min}` : `${min} to ${max}`;
+}
+
+/** A business small enough that the owner personally fills most safety roles. */
+export function isSmallBusiness(ctx: ComposeContext): boolean {
+  return ctx.employees.max !== null && ctx.employees.max <= 5;
+}
+
+export const isConstruction = (ctx: ComposeContext) => ctx.business.industry === "construction";

@@ -1,0 +1,64 @@
+import { splitControls } from "../../hazards/honest";
+import type { HazardEntry } from "../../hazards/types";
+import type { ComposeContext } from "../compose-types";
+import type { DocSection, DocTable } from "../content";
+import { html, p, ul } from "../html";
+import { matrixColumns, matrixRows, RISK_ACTIONS, riskLabel, riskLevel } from "../risk";
+import { labelledControls } from "./controls";
+import { capitalise } from "./text";
+
+/** The hazard register table and the risk matrix that explains its ratings. */
+
+/** The risk register table used by risk assessments, hazard registers and SWMS summaries. */
+export function hazardTable(ctx: ComposeContext, hazards: HazardEntry[], id = "hazards"): DocTable {
+  return {
+    id,
+    caption: "Hazards, risks and controls",
+    columns: [
+      { key: "hazard", label: "Hazard" },
+      { key: "harm", label: "Potential harm" },
+      { key: "who", label: "Who may be harmed" },
+      { key: "initial", label: "Risk before controls" },
+      { key: "controls", label: "Controls in place (required before work)" },
+      { key: "residual", label: "Risk with those controls" },
+      { key: "further", label: "Further controls to consider" },
+      { key: "responsible", label: "Responsible" },
+    ],
+    rows: hazards.map((h) => ({
+      hazard: h.name,
+      harm: h.harm,
+      who: h.whoAtRisk,
+      initial: riskLabel(h.inherent),
+      controls: labelledControls(splitControls(h).inPlace).join("\n"),
+      residual: riskLabel(h.residual),
+      further: labelledControls(splitControls(h).further).join("\n"),
+      responsible:
+        riskLevel(h.residual) === "Low" ? "Supervisor" : `${ctx.terms.dutyHolderShort} / supervisor`,
+    })),
+  };
+}
+
+/** The shared hazard table with its "Responsible" cells starting in capitals. */
+export function hazardTableFor(ctx: ComposeContext, hazards: HazardEntry[], id?: string): DocTable {
+  const t = hazardTable(ctx, hazards, id);
+  return { ...t, rows: t.rows.map((r) => ({ ...r, responsible: capitalise(r.responsible ?? "") })) };
+}
+
+/** Who owns a hazard's controls: the duty holder for anything above Low after controls. */
+export function hazardOwner(ctx: ComposeContext, h: HazardEntry): string {
+  return riskLevel(h.residual) === "Low"
+    ? "Supervisor"
+    : capitalise(`${ctx.terms.dutyHolderShort} / supervisor`);
+}
+
+export function riskMatrixSection(id = "risk-matrix"): DocSection {
+  return {
+    id,
+    heading: "Risk rating matrix",
+    body: html(
+      p("Risk is rated as likelihood × consequence on a 5 × 5 matrix, before and after controls."),
+      ul(Object.entries(RISK_ACTIONS).map(([level, action]) => `${level}: ${action}`)),
+    ),
+    tables: [{ id: "matrix", caption: "Risk matrix", columns: matrixColumns(), rows: matrixRows() }],
+  };
+}

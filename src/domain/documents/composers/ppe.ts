@@ -1,0 +1,27 @@
+/** Checks for items of personal protective equipment. */
+
+/** What to check on an item of PPE, by the kind of item. */
+export function ppeCheck(item: string): string {
+  const checks: [RegExp, string][] = [
+    [
+      /harness|lanyard|fall/i,
+      "Check webbing, stitching and connectors before each use; remove from service after a fall",
+    ],
+    [/respirator|mask|breathing/i, "Fit-tested; check seals, valves and filters before each use"],
+    [
+      /helmet|hard hat/i,
+      "Check shell and cradle for cracks; replace after an impact or at the maker's expiry date",
+    ],
+    [
+      /glove/i,
+      /disposable/i.test(item)
+        ? "Single use; discard after each task"
+        : "Check for holes and wear; replace if damaged",
+    ],
+    [/ear|hearing/i, "Check seals and fit; replace disposable plugs daily"],
+    [/glasses|goggles|face shield|visor/i, "Keep clean; replace if scratched or cracked"],
+    [/boot|footwear|shoe/i, "Check soles, toe caps and midsoles; replace when worn"],
+    [/high-visibility|hi-vis/i, "Replace when faded, torn or dirty"],
+  ];
+  return checks.find(([pattern]) => pattern.test(item))?.[1] ?? "Inspect before each use; replace if damaged";
+}
