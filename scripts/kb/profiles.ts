@@ -309,7 +309,7 @@ class Builder {
       },
       workstations: topic("workstations"),
       fire: topic("fire"),
-      records: topic("records"),
+      records: { ...topic("records"), retention: this.retention(m.records as Obj) },
       thresholds,
       hazardCitations: this.hazardCitations(),
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
@@ -491,11 +491,55 @@ class Builder {
   }
 
   private topic(t: Obj) {
+    const items = this.requirementItems(t);
     return {
       summary: this.text(t, "summary"),
-      requirements: this.texts(t, "requirements"),
+      requirements: items.map((i) => i.text),
+      provisions: items.map((i) => i.provisions),
       citations: uniqueCitations(this.cites(t, "citations")),
     };
+  }
+
+  /**
+   * A topic's requirements with the provisions each one states. A requirement given as text alone
+   * cites nothing of its own; a pinpoint dropped because the alias's numbering is not confirmed
+   * drops the whole citation, so an item never cites a whole instrument in place of its provision.
+   */
+  private requirementItems(t: Obj): { text: string; provisions: Citation[] }[] {
+    const list = t.requirements;
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((raw: unknown, i) => {
+      const at = where(list, i);
+      const item =
+        typeof raw === "string" ? { text: raw, cites: [] } : (raw as { text: string; cites: unknown[] });
+      const filled = this.fill(item.text, at);
+      if (filled.trim() === "" && item.text.includes("{{")) return [];
+      const provisions = uniqueCitations(
+        item.cites.flatMap((c, k) => {
+          const found = this.expand(c, `${at}.cites[${k}]`);
+          const given = typeof c === "string" ? c : (c as { cite: string }).cite;
+          return / /.test(given) ? found.filter((x) => x.pinpoint) : found;
+        }),
+      );
+      return [{ text: filled, provisions }];
+    });
+  }
+
+  /** The records the law sets a keeping period for, with the provisions that set it. */
+  private retention(records: Obj | undefined) {
+    const list = records?.retention;
+    if (!Array.isArray(list)) return [];
+    return list.map((raw: unknown, i) => {
+      const r = raw as Obj & { cites: unknown[] };
+      const at = where(list, i);
+      return {
+        record: this.text(r, "record"),
+        period: this.text(r, "period"),
+        citations: uniqueCitations(r.cites.flatMap((c, k) => this.expand(c, `${at}.cites[${k}]`))),
+        source: r.source as string,
+        verifiedOn: r.verifiedOn as string,
+      };
+    });
   }
 
   /** "@regs-construction 291(a)" → "r 291(a)", or null where that numbering is not confirmed. */

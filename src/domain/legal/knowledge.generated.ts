@@ -1050,60 +1050,122 @@ const k11: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuti
   k9,
   k10,
 ];
-const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 17",
 };
-const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 19",
 };
-const k14: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k15: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
-  citations: [
+  provisions: [
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
     k12,
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
+  citations: [
     k13,
+    k14,
   ],
 };
-const k15: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
-const k16: string = "Share information about health and safety matters with workers.";
-const k17: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
-const k18: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
-  k16,
+const k16: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
+const k17: string = "Share information about health and safety matters with workers.";
+const k18: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
+const k19: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
   k17,
+  k18,
   "Take workers' views into account and advise them of the outcome in a timely way.",
   "Involve the health and safety representative (HSR), where there is one.",
   "Consult when identifying hazards and assessing risks, deciding on control measures and welfare facilities, proposing changes that may affect health and safety, and making procedures for consultation, incident reporting and monitoring.",
   "Consult, cooperate and coordinate activities with other businesses that share a duty over the same matter, such as a principal contractor or a labour hire provider.",
 ];
-const k19: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k20: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k21: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k20,
+];
+const k22: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k23: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k24: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k25: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k21,
+    k21,
+    k21,
+    k21,
+    [
+      k22,
+    ],
+    [
+      k23,
+    ],
+  ],
   citations: [
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k23,
+    k24,
+    k20,
+    k22,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k20: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
-const k21: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k26: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
+const k27: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.",
   "Eliminate risks so far as is reasonably practicable.",
   "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.",
@@ -1111,15 +1173,30 @@ const k21: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.",
   "Consult workers throughout the risk management process.",
 ];
-const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k28: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 34",
 };
-const k23: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k29: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 35",
+};
+const k30: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 36",
 };
-const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k31: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 37",
+};
+const k32: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 38",
+};
+const k33: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k24,
+];
+const k34: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety",
   "Assess the risks: how likely harm is and how serious it could be",
   "Eliminate the risk; if that is not reasonably practicable, minimise it",
@@ -1127,36 +1204,62 @@ const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Maintain the control measures so they remain effective",
   "Review the control measures, and revise them when they are not effective or circumstances change",
 ];
-const k25: string = "Keep a record of every notifiable incident for at least 5 years.";
-const k26: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
-const k27: string = "Investigate every incident and near miss, and review the control measures involved.";
-const k28: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k35: string = "Keep a record of every notifiable incident for at least 5 years.";
+const k36: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
+const k37: string = "Investigate every incident and near miss, and review the control measures involved.";
+const k38: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 38",
 };
-const k29: string = "Immediately, by the fastest possible means (phone or in writing)";
-const k30: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k39: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 38(7)",
+  },
+];
+const k40: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 39",
+};
+const k41: string = "Immediately, by the fastest possible means (phone or in writing)";
+const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Death of a person",
-  deadline: k29,
+  deadline: k41,
 };
-const k31: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
-  deadline: k29,
+  deadline: k41,
 };
-const k32: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
-  deadline: k29,
+  deadline: k41,
 };
-const k33: string = "Keep a record of each notifiable incident for at least 5 years.";
-const k34: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
-const k35: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k45: string = "Keep a record of each notifiable incident for at least 5 years.";
+const k46: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
+const k47: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork NSW immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork NSW immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 10 50 or in writing).",
     "If SafeWork NSW asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k35,
+    k36,
+    k37,
+  ],
+  provisions: [
+    [
+      k38,
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k39,
+    [
+      k40,
+    ],
+    [],
   ],
   citations: [
     {
@@ -1171,133 +1274,160 @@ const k35: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 37",
     },
-    k28,
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 39",
-    },
+    k38,
+    k40,
   ],
   notify: "SafeWork NSW",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k42,
+    k43,
+    k44,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork NSW asks for written notice",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k45,
+  preserveSite: k46,
 };
-const k36: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
-const k37: string = "Prepare, maintain and implement an emergency plan for the workplace.";
-const k38: string = "Give workers information, training and instruction on implementing the emergency procedures.";
-const k39: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
-const k40: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
-const k41: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
-  k37,
+const k48: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
+const k49: string = "Prepare, maintain and implement an emergency plan for the workplace.";
+const k50: string = "Give workers information, training and instruction on implementing the emergency procedures.";
+const k51: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
+const k52: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
+const k53: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  k49,
   "Include procedures for an effective response to an emergency, evacuation, notifying emergency services at the earliest opportunity, medical treatment and assistance, and effective communication between the person coordinating the response and everyone at the workplace.",
   "Set out how often the emergency procedures will be tested, and test them at that frequency.",
-  k38,
-  k39,
+  k50,
+  k51,
   "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
-  k40,
+  k52,
 ];
-const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k54: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 43",
 };
-const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k54,
+];
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 361",
 };
-const k44: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
-const k45: string = "Provide first aid equipment and ensure each worker can access it.";
-const k46: string = "Ensure workers have access to facilities for administering first aid.";
-const k47: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
-  k45,
-  k46,
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k56,
+];
+const k58: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
+const k59: string = "Provide first aid equipment and ensure each worker can access it.";
+const k60: string = "Ensure workers have access to facilities for administering first aid.";
+const k61: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+  k59,
+  k60,
   "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to an adequate number of other people trained to do so.",
   "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number and composition of workers and other people there.",
   "Display the names and locations of first aiders and first aid kits, and keep first aid kits stocked.",
 ];
-const k48: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
-const k49: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
-const k50: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
-const k51: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k52: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
-const k53: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k54: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k55: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
-  "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k52,
-  k53,
-  k54,
+const k62: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 42",
+};
+const k63: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k62,
 ];
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k64: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
+const k65: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
+const k66: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
+const k67: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
+const k68: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k69: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k70: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k71: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k65,
+  "Keep each SDS current, and record any changes to it.",
+  k66,
+  k67,
+  k68,
+  k69,
+  k70,
+];
+const k72: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k73: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 345",
+};
+const k74: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k75: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k74,
+];
+const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 49",
+};
+const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k59: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k78: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wes-airborne-contaminants",
 };
-const k60: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k61: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k62: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k63: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k61,
+const k79: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k80: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k81: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k82: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k80,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k62,
+  k81,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k64: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k65: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k66: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k67: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k68: string = "Keep records of induction and training given to each worker.";
-const k69: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k65,
-  k66,
-  k67,
-  k68,
+const k83: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k84: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k85: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k86: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k87: string = "Keep records of induction and training given to each worker.";
+const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k84,
+  k85,
+  k86,
+  k87,
 ];
-const k70: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k89: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k12,
+    k12,
+    k12,
+    [],
+  ],
   citations: [
-    k13,
+    k14,
   ],
 };
-const k71: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k72: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k73: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k74: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k75: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k76: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k72,
-  k73,
-  k74,
-  k75,
-  k76,
+const k90: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k91: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k92: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k93: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k94: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k95: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k96: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k91,
+  k92,
+  k93,
+  k94,
+  k95,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k78: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k97: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1305,27 +1435,33 @@ const k78: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k79: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k80: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k81: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k82: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k80,
-  k81,
-  k82,
+const k98: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k99: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k100: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k101: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k99,
+  k100,
+  k101,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k84: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k85: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k104: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
     "Take part and cooperate in the injured worker's injury management plan.",
     "Provide suitable work for the injured worker where it is reasonably practicable to do so.",
     "Support the injured worker's rehabilitation and a safe, early return to work.",
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -1346,8 +1482,8 @@ const k85: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k86: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k105: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1357,7 +1493,7 @@ const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1365,52 +1501,62 @@ const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
     id: "au-model-cop-construction-work",
   },
 ];
-const k89: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k90: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k91: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k92: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k93: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k94: string = "Plan work so workers can take regular breaks and change posture.";
-const k95: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k96: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k92,
-  k93,
-  k94,
+const k108: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k109: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k110: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k111: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k112: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k113: string = "Plan work so workers can take regular breaks and change posture.";
+const k114: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k111,
+  k112,
+  k113,
   "Consult workers about workstation design and changes.",
-  k95,
+  k114,
 ];
-const k97: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k98: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k99: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k100: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k101: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k98,
-  k99,
-  k100,
-  k101,
+const k116: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k117: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k118: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k119: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k120: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  k117,
+  k118,
+  k119,
+  k120,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k42,
+const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k54,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k104: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k105: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k33,
+const k123: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k124: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k45,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k105,
+  k124,
 ];
-const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k56,
-  k57,
-  k58,
+const k126: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k39,
+  source: k126,
+  verifiedOn: "2026-11-24",
+};
+const k128: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k129: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k72,
+  k74,
+  k77,
 ];
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1418,7 +1564,7 @@ const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1426,7 +1572,7 @@ const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1438,7 +1584,7 @@ const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1446,15 +1592,15 @@ const k111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k110,
+const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k133,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k111,
+  reasons: k134,
 };
-const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1462,7 +1608,7 @@ const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1470,7 +1616,7 @@ const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1478,7 +1624,7 @@ const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1486,8 +1632,8 @@ const k116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k116,
+const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k139,
   level: "required",
   reasons: [
     {
@@ -1495,7 +1641,7 @@ const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1519,7 +1665,7 @@ const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1533,7 +1679,7 @@ const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1541,8 +1687,8 @@ const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k110,
+const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k133,
   level: "recommended",
   reasons: [
     {
@@ -1550,7 +1696,7 @@ const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1561,7 +1707,7 @@ const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1569,7 +1715,7 @@ const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1578,8 +1724,8 @@ const k124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k124,
+const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k147,
   level: "recommended",
   reasons: [
     {
@@ -1587,7 +1733,7 @@ const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1595,77 +1741,77 @@ const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k108,
-  "risk-assessment": k109,
-  swms: k112,
-  "incident-form": k113,
-  "emergency-plan": k114,
-  "first-aid-plan": k115,
-  "chemical-register": k117,
-  "ppe-register": k118,
-  permit: k119,
-  "training-record": k120,
-  induction: k120,
-  "contractor-induction": k121,
-  "bullying-policy": k122,
-  "return-to-work": k123,
-  "dse-checklist": k125,
-  "hazard-register": k126,
+const k150: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k131,
+  "risk-assessment": k132,
+  swms: k135,
+  "incident-form": k136,
+  "emergency-plan": k137,
+  "first-aid-plan": k138,
+  "chemical-register": k140,
+  "ppe-register": k141,
+  permit: k142,
+  "training-record": k143,
+  induction: k143,
+  "contractor-induction": k144,
+  "bullying-policy": k145,
+  "return-to-work": k146,
+  "dse-checklist": k148,
+  "hazard-register": k149,
 };
-const k128: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k129: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k65,
-  k66,
-  k67,
+const k151: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k152: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k84,
+  k85,
+  k86,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k68,
+  k87,
 ];
-const k130: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k131: string = "Construction work that is carried out on a telecommunication tower";
-const k132: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k133: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k134: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k135: string = "Construction work that is carried out in or near a confined space";
-const k136: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k137: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k138: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k139: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k140: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k141: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k142: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k143: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k144: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k153: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k154: string = "Construction work that is carried out on a telecommunication tower";
+const k155: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k156: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k157: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k158: string = "Construction work that is carried out in or near a confined space";
+const k159: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k160: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k161: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k162: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k163: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k164: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k165: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k166: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k167: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k168: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: null,
-    text: k130,
+    text: k153,
   },
   "telecommunication-tower": {
     code: null,
-    text: k131,
+    text: k154,
   },
   "demolition-load-bearing": {
     code: null,
-    text: k132,
+    text: k155,
   },
   "asbestos-disturbance": {
     code: null,
-    text: k133,
+    text: k156,
   },
   "temporary-support": {
     code: null,
-    text: k134,
+    text: k157,
   },
   "confined-space": {
     code: null,
-    text: k135,
+    text: k158,
   },
   "trench-over-1-5m": {
     code: null,
-    text: k136,
+    text: k159,
   },
   tunnel: {
     code: null,
@@ -1677,19 +1823,19 @@ const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k137,
+    text: k160,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k138,
+    text: k161,
   },
   "energised-electrical": {
     code: null,
-    text: k139,
+    text: k162,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k140,
+    text: k163,
   },
   "tilt-up-precast": {
     code: null,
@@ -1697,112 +1843,196 @@ const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k141,
+    text: k164,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k142,
+    text: k165,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k143,
+    text: k166,
   },
   "water-drowning-risk": {
     code: null,
-    text: k144,
+    text: k167,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k169: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 35",
+};
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k148: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 37",
+};
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 38",
+};
+const k174: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k169,
+    ],
+    [
+      k13,
+      k170,
+    ],
+    [
+      k171,
+    ],
+    [
+      k172,
+    ],
+    [
+      k173,
+    ],
+    k33,
+  ],
   citations: [
-    k12,
-    k146,
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 35",
-    },
-    k147,
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 37",
-    },
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 38",
-    },
+    k13,
+    k169,
+    k170,
+    k171,
+    k172,
+    k173,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k150: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k175,
+];
+const k177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k151: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k178: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k177,
+];
+const k179: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k176,
+    k176,
+    k176,
+    k176,
+    k176,
+    k178,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k149,
-    k150,
+    k175,
+    k177,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k152: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 42",
+};
+const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k180,
+];
+const k182: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k181,
+    k181,
+    k181,
+    k181,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 42",
-    },
+    k180,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k156: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k185,
+];
+const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k157: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k183,
+  ],
+  [
+    k184,
+  ],
+  k186,
+  [],
+  [
+    k187,
+  ],
+  k178,
+  k186,
+];
+const k189: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k147,
+    k171,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -1821,7 +2051,7 @@ const k157: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1829,26 +2059,40 @@ const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k159: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k77,
-  citations: k158,
+const k191: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
+  requirements: k96,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k190,
 };
-const k160: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k192: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k13,
+    k14,
     {
       id: "au-nsw-whs-regulation-2025",
     },
-    k84,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1856,79 +2100,136 @@ const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k162: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k161,
+const k194: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k193,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k163: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k195: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k13,
-    k146,
-    k147,
+    k14,
+    k169,
+    k171,
   ],
 };
-const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k149,
+const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k175,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k165: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k164,
+const k197: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k176,
+    k176,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k196,
 };
-const k166: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k198: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    k39,
+    k186,
+    [],
+    [],
+  ],
   citations: [
-    k28,
-    k155,
+    k38,
+    k185,
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
+  retention: [
+    k127,
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: [
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
+  ],
 };
-const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k153,
-  k155,
-  k58,
+const k199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k183,
+  k185,
+  k77,
 ];
-const k168: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k158,
-  psychosocial: k158,
-  "hazardous-chemicals": k167,
-  chemical: k167,
+const k200: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k190,
+  psychosocial: k190,
+  "hazardous-chemicals": k199,
+  chemical: k199,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k164,
-  "working-at-height": k161,
-  "fall-hazards": k161,
-  "confined-spaces": k161,
-  excavation: k161,
-  demolition: k161,
-  asbestos: k161,
-  explosives: k161,
-  "diving-work": k161,
-  "mobile-equipment": k161,
+  fire: k196,
+  "working-at-height": k193,
+  "fall-hazards": k193,
+  "confined-spaces": k193,
+  excavation: k193,
+  demolition: k193,
+  asbestos: k193,
+  explosives: k193,
+  "diving-work": k193,
+  "mobile-equipment": k193,
 };
-const k169: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k201: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k151,
+      requirements: k152,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
       citations: [
-        k13,
+        k14,
         {
           id: "au-nsw-whs-regulation-2025",
         },
@@ -1938,102 +2239,148 @@ const k169: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k161,
+      summary: k105,
+      requirements: k106,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k193,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k145,
-      retention: k90,
+      mandatory: k108,
+      categories: k168,
+      retention: k109,
     },
   },
 };
-const k170: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
+const k202: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k65,
   "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k170,
-  k53,
-  k54,
+  k66,
+  k67,
+  k202,
+  k69,
+  k70,
 ];
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k173: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-vic-ohs-act-2004",
-  pinpoint: "s 20",
-};
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k205: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k206,
+];
+const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-ohs-act-2004",
+  pinpoint: "s 20",
+};
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k208,
+];
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  {
+    id: "au-vic-ohs-act-2004",
+    pinpoint: "s 35",
+  },
+];
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k178: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k179: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k175,
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k212,
+];
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-ohs-act-2004",
+  pinpoint: "s 39",
+};
+const k215: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k216: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+];
+const k218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k206,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k181: string = "Display the names and locations of first aiders and first aid kits.";
-const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k219: string = "Display the names and locations of first aiders and first aid kits.";
+const k220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-compliance-code-first-aid",
+};
+const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k220,
+];
+const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k182,
+const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k222,
 ];
-const k184: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k185: string = "Provide information, instruction and training in a form each employee can understand.";
-const k186: string = "Keep records of induction and training given to each employee.";
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k224: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k225: string = "Provide information, instruction and training in a form each employee can understand.";
+const k226: string = "Keep records of induction and training given to each employee.";
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k187,
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k227,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k175,
+  k206,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k189: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k229: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k191,
+const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k231,
 ];
-const k193: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k194: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k195: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k196: string = "Plan work so employees can take regular breaks and change posture.";
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k176,
+const k233: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k234: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k235: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k236: string = "Plan work so employees can take regular breaks and change posture.";
+const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k211,
 ];
-const k198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k116,
+const k238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k139,
   level: "recommended",
   reasons: [
     {
@@ -2041,13 +2388,13 @@ const k198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k199: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k239: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k200: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k240: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2055,93 +2402,205 @@ const k200: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k241: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k203: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
+    k241,
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k201,
-    k202,
+    k242,
+    k243,
   ],
 };
-const k204: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k245: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k245,
+];
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k250: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k246,
+    k246,
+    k246,
+    k246,
+    [
+      k247,
+    ],
+    [
+      k248,
+    ],
+  ],
   citations: [
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k248,
+    k249,
+    k245,
+    k247,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k251: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k207: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k256: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k251,
+    ],
+    [
+      k242,
+      k252,
+    ],
+    [
+      k253,
+    ],
+    [
+      k254,
+    ],
+    [
+      k255,
+    ],
+    [
+      k249,
+    ],
+  ],
   citations: [
-    k201,
-    k205,
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 35",
-    },
-    k206,
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 38",
-    },
+    k242,
+    k251,
+    k252,
+    k253,
+    k254,
+    k255,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k209: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 38(7)",
+  },
+];
+const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 39",
+};
+const k260: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
     "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-    k25,
-    k26,
-    k27,
+    k35,
+    k36,
+    k37,
+  ],
+  provisions: [
+    [
+      k257,
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k258,
+    [
+      k259,
+    ],
+    [],
   ],
   citations: [
     {
@@ -2156,78 +2615,137 @@ const k209: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k208,
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 39",
-    },
+    k257,
+    k259,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k42,
+    k43,
+    k44,
     {
       event: "Written notice of the incident",
       deadline: "Not required by WHSQ where the incident was notified by phone",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k45,
+  preserveSite: k46,
 };
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k261,
+];
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k212: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k263,
+];
+const k265: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k262,
+    k262,
+    k262,
+    k262,
+    k262,
+    k264,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k210,
-    k211,
+    k261,
+    k263,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k213: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 42",
+};
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k266,
+];
+const k268: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k267,
+    k267,
+    k267,
+    k267,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 42",
-    },
+    k266,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k270: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k271: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k271,
+];
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k218: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k269,
+  ],
+  [
+    k270,
+  ],
+  k272,
+  [],
+  [
+    k273,
+  ],
+  k264,
+  k272,
+];
+const k275: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k206,
+    k253,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2246,55 +2764,80 @@ const k218: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k219: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k276: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k241,
+    k241,
+    k241,
+    [],
+  ],
   citations: [
-    k202,
+    k243,
   ],
 };
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k220,
+const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k277,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k222: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
+const k279: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
   requirements: [
-    k72,
-    k73,
-    k74,
-    k75,
-    k76,
+    k91,
+    k92,
+    k93,
+    k94,
+    k95,
     "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
   ],
-  citations: k221,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k278,
 };
-const k223: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k280: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k202,
-    k220,
-    k84,
+    k243,
+    k277,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k224: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k225: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k226: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k281: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k282: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k283: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k224,
-    k225,
+    k281,
+    k282,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -2303,16 +2846,16 @@ const k226: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k228: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k227,
+const k286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k284,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2320,107 +2863,160 @@ const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
-  k228,
+  k285,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k230: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k229,
+const k287: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k286,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k231: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k288: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k202,
-    k205,
-    k206,
+    k243,
+    k251,
+    k253,
   ],
 };
-const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k210,
+const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k261,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k233: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k232,
+const k290: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k262,
+    k262,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k289,
 };
-const k234: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k285,
+];
+const k292: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    k258,
+    k272,
+    k291,
+    [],
+  ],
   citations: [
-    k208,
-    k216,
-    k228,
+    k257,
+    k271,
+    k285,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k258,
+      source: k126,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k291,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k214,
-  k216,
-  k58,
+const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k269,
+  k271,
+  k77,
 ];
-const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k227,
+const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k284,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k237: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k221,
-  psychosocial: k221,
-  "hazardous-chemicals": k235,
-  chemical: k235,
+const k295: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k278,
+  psychosocial: k278,
+  "hazardous-chemicals": k293,
+  chemical: k293,
   "electrical-work": [
-    k227,
+    k284,
   ],
-  fire: k232,
-  "working-at-height": k236,
-  "fall-hazards": k236,
-  "confined-spaces": k236,
-  excavation: k236,
-  demolition: k236,
-  asbestos: k236,
-  explosives: k236,
-  "diving-work": k236,
-  "mobile-equipment": k236,
+  fire: k289,
+  "working-at-height": k294,
+  "fall-hazards": k294,
+  "confined-spaces": k294,
+  excavation: k294,
+  demolition: k294,
+  asbestos: k294,
+  explosives: k294,
+  "diving-work": k294,
+  "mobile-equipment": k294,
 };
-const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k130,
+    text: k153,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k131,
+    text: k154,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k132,
+    text: k155,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k133,
+    text: k156,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k134,
+    text: k157,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k135,
+    text: k158,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k136,
+    text: k159,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -2432,19 +3028,19 @@ const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k137,
+    text: k160,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k138,
+    text: k161,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k139,
+    text: k162,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k140,
+    text: k163,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -2452,32 +3048,41 @@ const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k141,
+    text: k164,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k142,
+    text: k165,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k143,
+    text: k166,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k144,
+    text: k167,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k239: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k297: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k151,
+      requirements: k152,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
       citations: [
-        k202,
+        k243,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
@@ -2496,26 +3101,36 @@ const k239: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k229,
+      summary: k105,
+      requirements: k106,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k286,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k108,
+      categories: k296,
+      retention: k109,
     },
   },
 };
-const k240: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k298: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k241: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k299: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k242: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k300: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -2523,15 +3138,21 @@ const k242: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-wa-whs-act-2020",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k245: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k304: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -2542,74 +3163,156 @@ const k245: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     k10,
     "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
   ],
+  provisions: [
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
+    k301,
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+    [],
+  ],
   citations: [
-    k243,
-    k244,
+    k302,
+    k303,
   ],
 };
-const k246: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 48",
+};
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k305,
+];
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 49",
+};
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 46",
+};
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 47",
+};
+const k310: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k306,
+    k306,
+    k306,
+    k306,
+    [
+      k307,
+    ],
+    [
+      k308,
+    ],
+  ],
   citations: [
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 49",
-    },
+    k308,
+    k309,
+    k305,
+    k307,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 35",
+};
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k249: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 37",
+};
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 38",
+};
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k309,
+];
+const k317: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k311,
+    ],
+    [
+      k302,
+      k312,
+    ],
+    [
+      k313,
+    ],
+    [
+      k314,
+    ],
+    [
+      k315,
+    ],
+    k316,
+  ],
   citations: [
-    k243,
-    k247,
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 35",
-    },
-    k248,
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 38",
-    },
+    k302,
+    k311,
+    k312,
+    k313,
+    k314,
+    k315,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k250: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k251: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k252: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k318: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k319: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k320: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -2618,97 +3321,167 @@ const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k30,
+const k322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k42,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
-    deadline: k29,
+    deadline: k41,
   },
-  k32,
+  k44,
   {
     event: "Written notice of the incident",
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k255: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k250,
+const k323: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k318,
   requirements: [
-    k251,
-    k252,
-    k25,
-    k26,
-    k27,
+    k319,
+    k320,
+    k35,
+    k36,
+    k37,
   ],
-  citations: k253,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k321,
   notify: "WorkSafe WA",
-  deadlines: k254,
-  records: k33,
-  preserveSite: k34,
+  deadlines: k322,
+  records: k45,
+  preserveSite: k46,
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k324,
+];
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k258: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k326,
+];
+const k328: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k325,
+    k325,
+    k325,
+    k325,
+    k325,
+    k327,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k256,
-    k257,
+    k324,
+    k326,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k259: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 42",
+};
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k329,
+];
+const k331: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k330,
+    k330,
+    k330,
+    k330,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 42",
-    },
+    k329,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k260: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
+const k332: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k65,
   "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k52,
-  k53,
-  k54,
-  k260,
+  k66,
+  k67,
+  k68,
+  k69,
+  k70,
+  k332,
 ];
-const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k336,
+];
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k266: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k334,
+  ],
+  [
+    k335,
+  ],
+  k337,
+  [],
+  [
+    k338,
+  ],
+  k327,
+  k337,
+  [],
+];
+const k340: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k248,
+    k313,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -2727,50 +3500,75 @@ const k266: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k267: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k341: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k301,
+    k301,
+    k301,
+    [],
+  ],
   citations: [
-    k244,
+    k303,
   ],
 };
-const k268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k72,
-  k73,
-  k74,
-  k75,
-  k76,
+const k342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k91,
+  k92,
+  k93,
+  k94,
+  k95,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k241,
+const k343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k299,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k270: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k268,
-  citations: k269,
+const k344: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
+  requirements: k342,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k343,
 };
-const k271: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k345: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k241,
-    k84,
+    k303,
+    k299,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k272: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k346: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k224,
-    k225,
+    k281,
+    k282,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -2782,102 +3580,169 @@ const k272: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k273,
+const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k347,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k241,
-  k274,
+  k299,
+  k348,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k276: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k275,
+const k350: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k349,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k277: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k351: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k247,
-    k248,
+    k303,
+    k311,
+    k313,
   ],
 };
-const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k256,
+const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k324,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k279: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k278,
+const k353: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k325,
+    k325,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k352,
 };
-const k280: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k348,
+];
+const k355: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k264,
-    k274,
+  ],
+  source: k126,
+  verifiedOn: "2026-11-24",
+};
+const k356: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    [],
+    k337,
+    k354,
+    [],
+  ],
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k336,
+    k348,
+  ],
+  retention: [
+    k355,
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k354,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k262,
-  k264,
-  k58,
+const k357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k334,
+  k336,
+  k77,
 ];
-const k282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k273,
+const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k347,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k283: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k269,
-  psychosocial: k269,
-  "hazardous-chemicals": k281,
-  chemical: k281,
+const k359: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k343,
+  psychosocial: k343,
+  "hazardous-chemicals": k357,
+  chemical: k357,
   "electrical-work": [
-    k273,
+    k347,
   ],
-  fire: k278,
-  "working-at-height": k282,
-  "fall-hazards": k282,
-  "confined-spaces": k282,
-  excavation: k282,
-  demolition: k282,
-  asbestos: k282,
-  explosives: k282,
-  "diving-work": k282,
-  "mobile-equipment": k282,
+  fire: k352,
+  "working-at-height": k358,
+  "fall-hazards": k358,
+  "confined-spaces": k358,
+  excavation: k358,
+  demolition: k358,
+  asbestos: k358,
+  explosives: k358,
+  "diving-work": k358,
+  "mobile-equipment": k358,
 };
-const k284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k128,
-    requirements: k129,
+    summary: k151,
+    requirements: k152,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k244,
+      k303,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
@@ -2896,19 +3761,29 @@ const k284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   highRiskWork: {
-    summary: k86,
-    requirements: k87,
-    citations: k275,
+    summary: k105,
+    requirements: k106,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k349,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k89,
-    categories: k238,
-    retention: k90,
+    mandatory: k108,
+    categories: k296,
+    retention: k109,
   },
 };
-const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -2916,173 +3791,279 @@ const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
     "Consult workers, and their health and safety representatives, on health and safety matters.",
   ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k243,
-    k244,
+    k302,
+    k303,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [],
+    [
+      k302,
+    ],
+    [],
+    [],
+    [],
+    k316,
+  ],
   citations: [
-    k243,
-    k285,
+    k302,
+    k361,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k250,
+const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k318,
   requirements: [
-    k251,
-    k252,
-    k25,
-    k26,
-    k27,
+    k319,
+    k320,
+    k35,
+    k36,
+    k37,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
   ],
-  citations: k253,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k321,
   notify: "WorkSafe WA",
-  deadlines: k254,
-  records: k33,
-  preserveSite: k34,
+  deadlines: k322,
+  records: k45,
+  preserveSite: k46,
 };
-const k289: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k285,
+const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k361,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
-  citations: k289,
+const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k365,
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    k285,
+    k361,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k285,
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k361,
 ];
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
-  citations: k292,
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k368,
 };
-const k294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k285,
+const k370: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k361,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
-  summary: k71,
-  requirements: k268,
-  citations: k294,
+const k371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k90,
+  requirements: k342,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k370,
 };
-const k296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k285,
-    k84,
+    k303,
+    k361,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k285,
+const k373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k361,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k297,
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k373,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k285,
+    k303,
+    k361,
   ],
 };
-const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k289,
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: k217,
+  citations: k365,
 };
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k285,
+    k361,
+  ],
+  retention: [
+    k355,
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k368,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k285,
-  k285,
-  k58,
+const k378: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k361,
+  k361,
+  k77,
 ];
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k294,
-  psychosocial: k294,
-  "hazardous-chemicals": k302,
-  chemical: k302,
-  "electrical-work": k292,
-  fire: k289,
-  "working-at-height": k297,
-  "fall-hazards": k297,
-  "confined-spaces": k297,
-  excavation: k297,
-  demolition: k297,
-  asbestos: k297,
-  explosives: k297,
-  "diving-work": k297,
-  "mobile-equipment": k297,
+const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k370,
+  psychosocial: k370,
+  "hazardous-chemicals": k378,
+  chemical: k378,
+  "electrical-work": k368,
+  fire: k365,
+  "working-at-height": k373,
+  "fall-hazards": k373,
+  "confined-spaces": k373,
+  excavation: k373,
+  demolition: k373,
+  asbestos: k373,
+  explosives: k373,
+  "diving-work": k373,
+  "mobile-equipment": k373,
 };
-const k304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
+const k380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k65,
   "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k170,
-  k53,
-  k54,
-  k260,
+  k66,
+  k67,
+  k202,
+  k69,
+  k70,
+  k332,
 ];
-const k305: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k381: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k306: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k382: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -3090,89 +4071,182 @@ const k306: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k309: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k386: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
+    k383,
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k307,
-    k308,
+    k384,
+    k385,
   ],
 };
-const k310: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 48",
+};
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k387,
+];
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 49",
+};
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 46",
+};
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 47",
+};
+const k392: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k388,
+    k388,
+    k388,
+    k388,
+    [
+      k389,
+    ],
+    [
+      k390,
+    ],
+  ],
   citations: [
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 49",
-    },
+    k390,
+    k391,
+    k387,
+    k389,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k393: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 35",
+};
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k313: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 37",
+};
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 38",
+};
+const k398: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k393,
+    ],
+    [
+      k384,
+      k394,
+    ],
+    [
+      k395,
+    ],
+    [
+      k396,
+    ],
+    [
+      k397,
+    ],
+    [
+      k391,
+    ],
+  ],
   citations: [
-    k307,
-    k311,
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 35",
-    },
-    k312,
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 38",
-    },
+    k384,
+    k393,
+    k394,
+    k395,
+    k396,
+    k397,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k399: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
     "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k35,
+    k36,
+    k37,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -3181,70 +4255,132 @@ const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "SafeWork SA",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k42,
+    k43,
+    k44,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k45,
+  preserveSite: k46,
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k400,
+];
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k317: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k402,
+];
+const k404: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k401,
+    k401,
+    k401,
+    k401,
+    k401,
+    k403,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k315,
-    k316,
+    k400,
+    k402,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k318: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 42",
+};
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k405,
+];
+const k407: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k406,
+    k406,
+    k406,
+    k406,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 42",
-    },
+    k405,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k410: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k410,
+];
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k323: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k408,
+  ],
+  [
+    k409,
+  ],
+  k411,
+  [],
+  [
+    k412,
+  ],
+  k403,
+  k411,
+];
+const k414: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k312,
+    k395,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -3263,22 +4399,28 @@ const k323: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k324: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k415: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k383,
+    k383,
+    k383,
+    [],
+  ],
   citations: [
-    k308,
+    k385,
   ],
 };
-const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k72,
-  k73,
-  k74,
-  k75,
-  k76,
+const k416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k91,
+  k92,
+  k93,
+  k94,
+  k95,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -3289,31 +4431,50 @@ const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k327: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k326,
+const k418: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
+  requirements: k416,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k417,
 };
-const k328: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k419: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k308,
+    k385,
     {
       id: "au-sa-whs-regulations-2012",
     },
-    k84,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k329: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k420: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k224,
-    k225,
+    k281,
+    k282,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -3325,16 +4486,16 @@ const k329: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k331: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k330,
+const k423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k421,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -3342,88 +4503,154 @@ const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
-  k331,
+  k422,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k333: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k332,
+const k424: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k423,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k334: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k425: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k308,
-    k311,
-    k312,
+    k385,
+    k393,
+    k395,
   ],
 };
-const k335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k315,
+const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k400,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k336: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k335,
+const k427: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k401,
+    k401,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k426,
 };
-const k337: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k422,
+];
+const k429: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    [],
+    k411,
+    k428,
+    [],
+  ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k321,
-    k331,
+    k410,
+    k422,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: [
+        {
+          id: "au-sa-whs-act-2012",
+        },
+      ],
+      source: k126,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k428,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k319,
-  k321,
-  k58,
+const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k408,
+  k410,
+  k77,
 ];
-const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k330,
+const k431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k421,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k340: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k326,
-  psychosocial: k326,
-  "hazardous-chemicals": k338,
-  chemical: k338,
+const k432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k417,
+  psychosocial: k417,
+  "hazardous-chemicals": k430,
+  chemical: k430,
   "electrical-work": [
-    k330,
+    k421,
   ],
-  fire: k335,
-  "working-at-height": k339,
-  "fall-hazards": k339,
-  "confined-spaces": k339,
-  excavation: k339,
-  demolition: k339,
-  asbestos: k339,
-  explosives: k339,
-  "diving-work": k339,
-  "mobile-equipment": k339,
+  fire: k426,
+  "working-at-height": k431,
+  "fall-hazards": k431,
+  "confined-spaces": k431,
+  excavation: k431,
+  demolition: k431,
+  asbestos: k431,
+  explosives: k431,
+  "diving-work": k431,
+  "mobile-equipment": k431,
 };
-const k341: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k151,
+      requirements: k152,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
       citations: [
-        k308,
+        k385,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
@@ -3442,23 +4669,33 @@ const k341: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k332,
+      summary: k105,
+      requirements: k106,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k423,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k108,
+      categories: k296,
+      retention: k109,
     },
   },
 };
-const k342: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k434: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k343: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k435: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -3466,93 +4703,205 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k438: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k346: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k439: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
+    k436,
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k344,
-    k345,
+    k437,
+    k438,
   ],
 };
-const k347: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 48",
+};
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k440,
+];
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 49",
+};
+const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 46",
+};
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 47",
+};
+const k445: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k441,
+    k441,
+    k441,
+    k441,
+    [
+      k442,
+    ],
+    [
+      k443,
+    ],
+  ],
   citations: [
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 49",
-    },
+    k443,
+    k444,
+    k440,
+    k442,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 35",
+};
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k350: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 37",
+};
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 38",
+};
+const k451: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k446,
+    ],
+    [
+      k437,
+      k447,
+    ],
+    [
+      k448,
+    ],
+    [
+      k449,
+    ],
+    [
+      k450,
+    ],
+    [
+      k444,
+    ],
+  ],
   citations: [
-    k344,
-    k348,
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 35",
-    },
-    k349,
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 38",
-    },
+    k437,
+    k446,
+    k447,
+    k448,
+    k449,
+    k450,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k351: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k352: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 38(7)",
+  },
+];
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 39",
+};
+const k455: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
     "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-    k25,
-    k26,
-    k27,
+    k35,
+    k36,
+    k37,
+  ],
+  provisions: [
+    [
+      k452,
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k453,
+    [
+      k454,
+    ],
+    [],
   ],
   citations: [
     {
@@ -3567,78 +4916,137 @@ const k352: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k351,
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 39",
-    },
+    k452,
+    k454,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k42,
+    k43,
+    k44,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k45,
+  preserveSite: k46,
 };
-const k353: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k456,
+];
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k355: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k458,
+];
+const k460: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k457,
+    k457,
+    k457,
+    k457,
+    k457,
+    k459,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k353,
-    k354,
+    k456,
+    k458,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k356: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 42",
+};
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k461,
+];
+const k463: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k462,
+    k462,
+    k462,
+    k462,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 42",
-    },
+    k461,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k466,
+];
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k361: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k464,
+  ],
+  [
+    k465,
+  ],
+  k467,
+  [],
+  [
+    k468,
+  ],
+  k459,
+  k467,
+];
+const k470: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k349,
+    k448,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -3657,14 +5065,20 @@ const k361: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k362: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k471: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k436,
+    k436,
+    k436,
+    [],
+  ],
   citations: [
-    k345,
+    k438,
   ],
 };
-const k363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -3675,33 +5089,52 @@ const k363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k364: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k363,
+const k473: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
+  requirements: k416,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k472,
 };
-const k365: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k474: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k345,
+    k438,
     {
       id: "au-tas-whs-regulations-2022",
     },
-    k84,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k224,
-  k225,
+  k281,
+  k282,
 ];
-const k367: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k476: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k366,
+  requirements: k475,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-tas-wrc-act-1988",
@@ -3709,16 +5142,16 @@ const k367: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k368,
+const k479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k477,
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 299",
@@ -3726,86 +5159,148 @@ const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-tas-whs-regulations-2022",
   },
-  k369,
+  k478,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k371: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k370,
+const k480: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k479,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k372: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k481: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k345,
-    k348,
-    k349,
+    k438,
+    k446,
+    k448,
   ],
 };
-const k373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k353,
+const k482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k456,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k374: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k373,
+const k483: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k457,
+    k457,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k482,
 };
-const k375: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k478,
+];
+const k485: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    k453,
+    k467,
+    k484,
+    [],
+  ],
   citations: [
-    k351,
-    k359,
-    k369,
+    k452,
+    k466,
+    k478,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k453,
+      source: k126,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k484,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k357,
-  k359,
-  k58,
+const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k464,
+  k466,
+  k77,
 ];
-const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k368,
+const k487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k477,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k378: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k363,
-  psychosocial: k363,
-  "hazardous-chemicals": k376,
-  chemical: k376,
+const k488: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k472,
+  psychosocial: k472,
+  "hazardous-chemicals": k486,
+  chemical: k486,
   "electrical-work": [
-    k368,
+    k477,
   ],
-  fire: k373,
-  "working-at-height": k377,
-  "fall-hazards": k377,
-  "confined-spaces": k377,
-  excavation: k377,
-  demolition: k377,
-  asbestos: k377,
-  explosives: k377,
-  "diving-work": k377,
-  "mobile-equipment": k377,
+  fire: k482,
+  "working-at-height": k487,
+  "fall-hazards": k487,
+  "confined-spaces": k487,
+  excavation: k487,
+  demolition: k487,
+  asbestos: k487,
+  explosives: k487,
+  "diving-work": k487,
+  "mobile-equipment": k487,
 };
-const k379: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k489: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k151,
+      requirements: k152,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
       citations: [
-        k345,
+        k438,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
@@ -3824,23 +5319,33 @@ const k379: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k370,
+      summary: k105,
+      requirements: k106,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k479,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k108,
+      categories: k296,
+      retention: k109,
     },
   },
 };
-const k380: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k490: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k381: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k491: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -3848,94 +5353,207 @@ const k381: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k384: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k495: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
+    k492,
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k382,
-    k383,
+    k493,
+    k494,
   ],
 };
-const k385: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k496: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k497: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k496,
+];
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k501: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k497,
+    k497,
+    k497,
+    k497,
+    [
+      k498,
+    ],
+    [
+      k499,
+    ],
+  ],
   citations: [
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k499,
+    k500,
+    k496,
+    k498,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k388: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k506: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k507: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k502,
+    ],
+    [
+      k493,
+      k503,
+    ],
+    [
+      k504,
+    ],
+    [
+      k505,
+    ],
+    [
+      k506,
+    ],
+    [
+      k500,
+    ],
+  ],
   citations: [
-    k382,
-    k386,
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 35",
-    },
-    k387,
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 38",
-    },
+    k493,
+    k502,
+    k503,
+    k504,
+    k505,
+    k506,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k508: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 38(7)",
+  },
+];
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 39",
+};
+const k511: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
     "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k35,
+    k36,
+    k37,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
+  ],
+  provisions: [
+    [
+      k508,
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k509,
+    [
+      k510,
+    ],
+    [],
+    [],
   ],
   citations: [
     {
@@ -3950,17 +5568,14 @@ const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k389,
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 39",
-    },
+    k508,
+    k510,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k42,
+    k43,
+    k44,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
@@ -3970,62 +5585,124 @@ const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k45,
+  preserveSite: k46,
 };
-const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k513: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k512,
+];
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k393: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k515: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k514,
+];
+const k516: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k513,
+    k513,
+    k513,
+    k513,
+    k513,
+    k515,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k391,
-    k392,
+    k512,
+    k514,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k394: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 42",
+};
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k517,
+];
+const k519: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k518,
+    k518,
+    k518,
+    k518,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 42",
-    },
+    k517,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k520: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k521: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k522,
+];
+const k524: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k399: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k520,
+  ],
+  [
+    k521,
+  ],
+  k523,
+  [],
+  [
+    k524,
+  ],
+  k515,
+  k523,
+];
+const k526: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k387,
+    k504,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -4044,14 +5721,20 @@ const k399: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k400: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k527: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k492,
+    k492,
+    k492,
+    [],
+  ],
   citations: [
-    k383,
+    k494,
   ],
 };
-const k401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -4062,28 +5745,47 @@ const k401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k402: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k401,
+const k529: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
+  requirements: k416,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k528,
 };
-const k403: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k530: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k383,
+    k494,
     {
       id: "au-act-whs-regulation-2011",
     },
-    k84,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k404: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k531: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k366,
+  requirements: k475,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-act-workers-compensation-act-1951",
@@ -4091,16 +5793,16 @@ const k404: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k405,
+const k534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k532,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -4108,86 +5810,148 @@ const k407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
-  k406,
+  k533,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k408: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k407,
+const k535: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k534,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k409: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k536: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k383,
-    k386,
-    k387,
+    k494,
+    k502,
+    k504,
   ],
 };
-const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k391,
+const k537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k512,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k411: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k410,
+const k538: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k513,
+    k513,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k537,
 };
-const k412: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k533,
+];
+const k540: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    k509,
+    k523,
+    k539,
+    [],
+  ],
   citations: [
-    k389,
-    k397,
-    k406,
+    k508,
+    k522,
+    k533,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k509,
+      source: k126,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k539,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k395,
-  k397,
-  k58,
+const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k520,
+  k522,
+  k77,
 ];
-const k414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k405,
+const k542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k532,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k401,
-  psychosocial: k401,
-  "hazardous-chemicals": k413,
-  chemical: k413,
+const k543: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k528,
+  psychosocial: k528,
+  "hazardous-chemicals": k541,
+  chemical: k541,
   "electrical-work": [
-    k405,
+    k532,
   ],
-  fire: k410,
-  "working-at-height": k414,
-  "fall-hazards": k414,
-  "confined-spaces": k414,
-  excavation: k414,
-  demolition: k414,
-  asbestos: k414,
-  explosives: k414,
-  "diving-work": k414,
-  "mobile-equipment": k414,
+  fire: k537,
+  "working-at-height": k542,
+  "fall-hazards": k542,
+  "confined-spaces": k542,
+  excavation: k542,
+  demolition: k542,
+  asbestos: k542,
+  explosives: k542,
+  "diving-work": k542,
+  "mobile-equipment": k542,
 };
-const k416: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k544: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k151,
+      requirements: k152,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
       citations: [
-        k383,
+        k494,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
@@ -4206,23 +5970,33 @@ const k416: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k407,
+      summary: k105,
+      requirements: k106,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k534,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k108,
+      categories: k296,
+      retention: k109,
     },
   },
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k545: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k418: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k546: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -4230,89 +6004,182 @@ const k418: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nt-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k421: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k550: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(e)",
+      },
+    ],
+    k547,
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k419,
-    k420,
+    k548,
+    k549,
   ],
 };
-const k422: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k551,
+];
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k556: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k16,
+  requirements: k19,
+  provisions: [
+    k552,
+    k552,
+    k552,
+    k552,
+    [
+      k553,
+    ],
+    [
+      k554,
+    ],
+  ],
   citations: [
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k554,
+    k555,
+    k551,
+    k553,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 35",
+};
+const k559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k425: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 37",
+};
+const k561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 38",
+};
+const k562: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k26,
+  requirements: k27,
+  provisions: [
+    [
+      k557,
+    ],
+    [
+      k548,
+      k558,
+    ],
+    [
+      k559,
+    ],
+    [
+      k560,
+    ],
+    [
+      k561,
+    ],
+    [
+      k555,
+    ],
+  ],
   citations: [
-    k419,
-    k423,
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 35",
-    },
-    k424,
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 38",
-    },
+    k548,
+    k557,
+    k558,
+    k559,
+    k560,
+    k561,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k34,
 };
-const k426: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k563: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
     "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k35,
+    k36,
+    k37,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -4321,70 +6188,132 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "NT WorkSafe",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k42,
+    k43,
+    k44,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k45,
+  preserveSite: k46,
 };
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k564,
+];
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k429: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k566,
+];
+const k568: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k48,
+  requirements: k53,
+  provisions: [
+    k565,
+    k565,
+    k565,
+    k565,
+    k565,
+    k567,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k427,
-    k428,
+    k564,
+    k566,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k430: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 42",
+};
+const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k569,
+];
+const k571: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k58,
+  requirements: k61,
+  provisions: [
+    k570,
+    k570,
+    k570,
+    k570,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 42",
-    },
+    k569,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k573: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k575: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k574,
+];
+const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  [
+    k572,
+  ],
+  [
+    k573,
+  ],
+  k575,
+  [],
+  [
+    k576,
+  ],
+  k567,
+  k575,
+];
+const k578: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k79,
+  requirements: k82,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k424,
+    k559,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -4403,14 +6332,20 @@ const k435: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k436: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k579: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k83,
+  requirements: k88,
+  provisions: [
+    k547,
+    k547,
+    k547,
+    [],
+  ],
   citations: [
-    k420,
+    k549,
   ],
 };
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -4421,28 +6356,47 @@ const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k437,
+const k581: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k90,
+  requirements: k416,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k580,
 };
-const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k582: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k98,
+  requirements: k102,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k420,
+    k549,
     {
       id: "au-nt-whs-regulations-2011",
     },
-    k84,
+    k103,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k583: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k366,
+  requirements: k475,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-nt-rtw-act-1986",
@@ -4450,16 +6404,16 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k441,
+const k586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k584,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -4467,88 +6421,154 @@ const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k442,
+  k585,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k443,
+const k587: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k105,
+  requirements: k106,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k586,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k108,
   categories: {},
-  retention: k90,
+  retention: k109,
 };
-const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k588: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k110,
+  requirements: k115,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k420,
-    k423,
-    k424,
+    k549,
+    k557,
+    k559,
   ],
 };
-const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k427,
+const k589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k564,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k446,
+const k590: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k116,
+  requirements: k121,
+  provisions: [
+    [],
+    k565,
+    k565,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k589,
 };
-const k448: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k585,
+];
+const k592: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k123,
+  requirements: k125,
+  provisions: [
+    [],
+    k575,
+    k591,
+    [],
+  ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k433,
-    k442,
+    k574,
+    k585,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: [
+        {
+          id: "au-nt-whs-act-2011",
+        },
+      ],
+      source: k126,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k128,
+      citations: k591,
+      source: k129,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k431,
-  k433,
-  k58,
+const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k572,
+  k574,
+  k77,
 ];
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k441,
+const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k584,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k451: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k437,
-  psychosocial: k437,
-  "hazardous-chemicals": k449,
-  chemical: k449,
+const k595: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k580,
+  psychosocial: k580,
+  "hazardous-chemicals": k593,
+  chemical: k593,
   "electrical-work": [
-    k441,
+    k584,
   ],
-  fire: k446,
-  "working-at-height": k450,
-  "fall-hazards": k450,
-  "confined-spaces": k450,
-  excavation: k450,
-  demolition: k450,
-  asbestos: k450,
-  explosives: k450,
-  "diving-work": k450,
-  "mobile-equipment": k450,
+  fire: k589,
+  "working-at-height": k594,
+  "fall-hazards": k594,
+  "confined-spaces": k594,
+  excavation: k594,
+  demolition: k594,
+  asbestos: k594,
+  explosives: k594,
+  "diving-work": k594,
+  "mobile-equipment": k594,
 };
-const k452: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k151,
+      requirements: k152,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
       citations: [
-        k420,
+        k549,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
@@ -4567,86 +6587,141 @@ const k452: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k443,
+      summary: k105,
+      requirements: k106,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k586,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k108,
+      categories: k296,
+      retention: k109,
     },
   },
 };
-const k453: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k454: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k455: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k456: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k457: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k458: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k459: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k460: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k597: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k598: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k599: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k600: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k601: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k602: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k603: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k604: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k605: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(a)",
+  },
+];
+const k606: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(b)",
+  },
+];
+const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(c)",
+  },
+];
+const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(d)",
+  },
+];
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(e)",
+  },
+];
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 3",
+  },
+];
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k611,
+  k612,
+];
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "uk-fire-safety-order-2005",
-  pinpoint: "art 8",
-};
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k616: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "uk-riddor-2013",
+    pinpoint: "reg 12",
+  },
+];
+const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k617,
+];
+const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "uk-fire-safety-order-2005",
+  pinpoint: "art 8",
+};
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k467,
+const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k620,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k469: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k622: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+  id: "uk-fire-safety-scotland-regs-2006",
+};
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
-  id: "uk-fire-safety-scotland-regs-2006",
-};
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k461,
-  k462,
-];
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k110,
+const k628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k133,
   level: "recommended",
-  reasons: k111,
+  reasons: k134,
 };
-const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -4654,96 +6729,147 @@ const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k454,
+    summary: k598,
     requirements: [
-      k173,
-      k455,
-      k456,
-      k457,
-      k458,
-      k459,
-      k460,
+      k205,
+      k599,
+      k600,
+      k601,
+      k602,
+      k603,
+      k604,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
+    ],
+    provisions: [
+      k605,
+      k606,
+      k607,
+      k608,
+      k609,
+      k610,
+      k613,
+      [],
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k461,
+      k611,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k462,
+      k612,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 5",
-};
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 6",
-};
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 7",
-};
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 8",
-};
-const k483: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k484: string = "Keep a record of each notifiable event for at least 5 years.";
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 14",
-};
-const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k485,
-];
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "nz-hazardous-substances-regs-2017",
-};
-const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k487,
-];
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
-  id: "nz-worksafe-bullying-guidelines-2017",
-};
-const k490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k479,
-  k480,
-  k481,
-  k482,
-  k489,
+];
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 5",
+};
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k632,
+];
+const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 6",
+};
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k634,
+];
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 7",
+};
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 8",
+};
+const k638: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k639: string = "Keep a record of each notifiable event for at least 5 years.";
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 56",
+  },
+];
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 57",
+  },
+];
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 14",
+};
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k642,
+];
+const k644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  {
+    id: "nz-grwm-regs-2016",
+    pinpoint: "r 13",
+  },
+];
+const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "nz-hazardous-substances-regs-2017",
+};
+const k646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k645,
+];
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 9",
+};
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k647,
+];
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+  id: "nz-worksafe-bullying-guidelines-2017",
+};
+const k650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 36",
+  },
+  k632,
+  k634,
+  k636,
+  k637,
+  k649,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k491,
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "nz-asbestos-regs-2016",
+  pinpoint: "r 14",
+};
+const k654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k651,
 ];
-const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -4751,7 +6877,7 @@ const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k495: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k656: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -4762,35 +6888,44 @@ const k495: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k496: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k657: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k497: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k498: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k499: string = "Comply with the OSHA standards that apply to your operations.";
-const k500: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k658: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k659: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k660: string = "Comply with the OSHA standards that apply to your operations.";
+const k661: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k662,
+];
+const k664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k663,
+  [],
+  [],
+  [],
+];
+const k665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k501,
+const k666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k662,
   {
     id: "us-osha-3885",
   },
-  k502,
+  k665,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k504: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k667: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -4798,41 +6933,58 @@ const k504: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     "Involve employees in hazard identification, job hazard analyses and incident investigations.",
     "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.",
   ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "us-osha-3885",
     },
   ],
 };
-const k505: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k506: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k507: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k508: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k509: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k510: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k668: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k669: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k670: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k671: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k672: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k673: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k674,
+  k675,
+];
+const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k514: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k505,
+const k678: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k668,
   requirements: [
-    k506,
-    k507,
-    k508,
-    k509,
-    k510,
+    k669,
+    k670,
+    k671,
+    k672,
+    k673,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    k676,
+    [],
   ],
   citations: [
     {
@@ -4841,28 +6993,39 @@ const k514: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k511,
-    k512,
+    k674,
+    k675,
   ],
   method: "jha",
-  steps: k513,
+  steps: k677,
 };
-const k515: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k516: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k517: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k518: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k519: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k520: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k679: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k680: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k681: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k682: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k683: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k520,
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k684,
+];
+const k686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k685,
+  k685,
+  [],
+  [],
+  [],
+  [],
+];
+const k687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k684,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -4880,34 +7043,66 @@ const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k523: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k524: string = "Include procedures to account for all employees after evacuation.";
-const k525: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k526: string = "Keep the plan in the workplace and available to employees for review.";
-const k527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k689: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k690: string = "Include procedures to account for all employees after evacuation.";
+const k691: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k692: string = "Keep the plan in the workplace and available to employees for review.";
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k528: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k693,
+];
+const k695: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k524,
+    k690,
     "Include procedures for employees performing rescue or medical duties.",
-    k525,
+    k691,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k526,
+    k692,
+  ],
+  provisions: [
+    k694,
+    k694,
+    k694,
+    k694,
+    k694,
+    k694,
+    [
+      {
+        id: "us-29-cfr-1910-38",
+      },
+    ],
+    [
+      {
+        id: "us-29-cfr-1910-38",
+      },
+    ],
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k527,
+    k693,
   ],
 };
-const k529: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-151",
+  pinpoint: "1910.151(a)",
+};
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-151",
+  pinpoint: "1910.151(b)",
+};
+const k698: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k697,
+];
+const k699: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -4915,25 +7110,49 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     "Provide adequate first aid supplies, readily available.",
     "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
   ],
+  provisions: [
+    [
+      k696,
+    ],
+    k698,
+    k698,
+    [
+      {
+        id: "us-29-cfr-1910-151",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "us-29-cfr-1910-151",
-      pinpoint: "1910.151(a)",
-    },
-    {
-      id: "us-29-cfr-1910-151",
-      pinpoint: "1910.151(b)",
-    },
+    k696,
+    k697,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(e)(1)",
+};
+const k701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k700,
+];
+const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k531: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k704,
+];
+const k706: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -4943,27 +7162,30 @@ const k531: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
+  provisions: [
+    k701,
+    k701,
+    [
+      k702,
+    ],
+    [
+      k703,
+    ],
+    k705,
+    [],
+  ],
   citations: [
-    {
-      id: "us-29-cfr-1910-1200",
-      pinpoint: "1910.1200(e)(1)",
-    },
-    {
-      id: "us-29-cfr-1910-1200",
-      pinpoint: "1910.1200(f)",
-    },
-    {
-      id: "us-29-cfr-1910-1200",
-      pinpoint: "1910.1200(g)",
-    },
-    k530,
+    k700,
+    k702,
+    k703,
+    k704,
   ],
 };
-const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k533: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k708: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -4972,42 +7194,63 @@ const k533: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.",
     "Provide required PPE at no cost to employees.",
   ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k511,
-    k512,
-    k532,
+    k674,
+    k675,
+    k707,
   ],
 };
-const k534: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k535: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k536: string = "Train employees on the hazardous chemicals in their work area.";
-const k537: string = "Train employees who must use PPE in its use, limitations and care.";
-const k538: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k539: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k540: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k534,
+const k709: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k710: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k711: string = "Train employees on the hazardous chemicals in their work area.";
+const k712: string = "Train employees who must use PPE in its use, limitations and care.";
+const k713: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k714: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k715: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k707,
+];
+const k716: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k709,
   requirements: [
-    k535,
-    k536,
-    k537,
-    k538,
-    k539,
+    k710,
+    k711,
+    k712,
+    k713,
+    k714,
+  ],
+  provisions: [
+    [],
+    k705,
+    k715,
+    [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    [],
   ],
   citations: [
-    k530,
-    k532,
+    k704,
+    k707,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k501,
+const k717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k662,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k542: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k718: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -5015,145 +7258,222 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k541,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k717,
 };
-const k543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k501,
-];
-const k544: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k719: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k469,
+    k622,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k543,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k663,
 };
-const k545: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k546: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k547: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k548: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k549: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k550: string = "Check whether the State Plan that applies requires additional written programs.";
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k720: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k721: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k722: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k723: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k724: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k725: string = "Check whether the State Plan that applies requires additional written programs.";
+const k726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k512,
-  k551,
-  k552,
+  k675,
+  k726,
+  k727,
 ];
-const k554: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k555: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k547,
+const k729: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k730: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k722,
   requirements: [
-    k548,
-    k549,
+    k723,
+    k724,
     "Certify the PPE hazard assessment in writing.",
-    k550,
+    k725,
   ],
-  citations: k553,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k728,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k554,
+  mandatory: k729,
   categories: {},
   retention: null,
 };
-const k556: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k731: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k92,
-    k195,
-    k196,
+    k111,
+    k235,
+    k236,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k543,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k663,
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k558: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k733: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k732,
+];
+const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k526,
+    k692,
+  ],
+  provisions: [
+    k733,
+    k733,
+    k733,
+    [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k557,
+    k732,
   ],
 };
-const k559: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k560: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k561: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k562: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k563: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k564: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k735: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k736: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k737: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k738: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k739: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k740: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k741,
+];
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.32",
+};
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k743,
+];
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k745,
+];
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k675,
+];
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k569: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k559,
+const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k748,
+];
+const k750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  {
+    record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
+    period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
+    citations: [
+      {
+        id: "us-29-cfr-1904",
+        pinpoint: "1904.33(a)",
+      },
+    ],
+    source: "https://www.ecfr.gov/current/title-29/subtitle-B/chapter-XVII/part-1904/subpart-D/section-1904.33",
+    verifiedOn: "2026-11-24",
+  },
+];
+const k751: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k735,
   requirements: [
-    k560,
-    k561,
-    k562,
+    k736,
+    k737,
+    k738,
     "Keep the written PPE hazard assessment certification.",
-    k563,
-    k564,
+    k739,
+    k740,
+  ],
+  provisions: [
+    k742,
+    k744,
+    k746,
+    k747,
+    k749,
+    [],
   ],
   citations: [
-    k565,
-    k566,
-    k567,
-    k512,
-    k568,
+    k743,
+    k741,
+    k745,
+    k675,
+    k748,
   ],
+  retention: k750,
 };
-const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k527,
-  k557,
+const k752: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k693,
+  k732,
 ];
-const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k570,
+  citations: k752,
 };
-const k572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k570,
+  citations: k752,
 };
-const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -5162,34 +7482,32 @@ const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k520,
+    k684,
   ],
 };
-const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k565,
-    k566,
+    k743,
+    k741,
   ],
 };
-const k575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
-  citations: [
-    k567,
-  ],
+  citations: k746,
 };
-const k576: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k571,
-  k572,
-  k573,
-  k574,
-  k575,
+const k758: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k753,
+  k754,
+  k755,
+  k756,
+  k757,
 ];
-const k577: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k759: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -5225,10 +7543,10 @@ const k577: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k541,
-  psychosocial: k541,
+  "psychological-hazards": k717,
+  psychosocial: k717,
 };
-const k578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -5242,7 +7560,7 @@ const k578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -5259,34 +7577,43 @@ const k579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k580: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k108,
-  "risk-assessment": k126,
-  swms: k476,
-  "incident-form": k578,
-  "emergency-plan": k579,
-  "first-aid-plan": k494,
-  "chemical-register": k117,
-  "ppe-register": k118,
-  permit: k119,
-  "training-record": k120,
-  induction: k120,
-  "contractor-induction": k121,
-  "bullying-policy": k122,
-  "return-to-work": k477,
-  "dse-checklist": k125,
-  "hazard-register": k126,
+const k762: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k131,
+  "risk-assessment": k149,
+  swms: k628,
+  "incident-form": k760,
+  "emergency-plan": k761,
+  "first-aid-plan": k655,
+  "chemical-register": k140,
+  "ppe-register": k141,
+  permit: k142,
+  "training-record": k143,
+  induction: k143,
+  "contractor-induction": k144,
+  "bullying-policy": k145,
+  "return-to-work": k629,
+  "dse-checklist": k148,
+  "hazard-register": k149,
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k524,
+    k690,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k525,
+    k691,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -5298,12 +7625,17 @@ const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
     "Before the project starts, arrange prompt medical attention in case of serious injury.",
     "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -5320,19 +7652,32 @@ const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  k705,
+  k715,
+  [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k535,
-    k536,
-    k537,
-    k538,
-    k539,
+    k710,
+    k711,
+    k712,
+    k713,
+    k714,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
+  provisions: k765,
   citations: [
-    k530,
-    k532,
+    k704,
+    k707,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -5345,64 +7690,71 @@ const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k584: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k767: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k512,
-  k551,
-  k552,
-  k585,
+  k675,
+  k726,
+  k727,
+  k768,
 ];
-const k587: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k547,
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k722,
   requirements: [
-    k548,
-    k549,
+    k723,
+    k724,
     "Certify the PPE hazard assessment in writing.",
-    k550,
-    k584,
+    k725,
+    k767,
   ],
-  citations: k586,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k769,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k554,
+  mandatory: k729,
   categories: {},
   retention: null,
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k588,
+  citations: k771,
 };
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k588,
+  citations: k771,
 };
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k589,
-  k590,
-  k573,
-  k574,
-  k575,
+const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k772,
+  k773,
+  k755,
+  k756,
+  k757,
 ];
-const k592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k585,
+const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k768,
 ];
-const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -5438,22 +7790,30 @@ const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k541,
-  psychosocial: k541,
-  "working-at-height": k592,
-  "fall-hazards": k592,
-  height: k592,
+  "psychological-hazards": k717,
+  psychosocial: k717,
+  "working-at-height": k775,
+  "fall-hazards": k775,
+  height: k775,
 };
-const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k505,
+    summary: k668,
     requirements: [
-      k506,
-      k507,
-      k508,
-      k509,
-      k510,
+      k669,
+      k670,
+      k671,
+      k672,
+      k673,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      k676,
+      [],
+      [],
     ],
     citations: [
       {
@@ -5462,28 +7822,29 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k511,
-      k512,
+      k674,
+      k675,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k513,
+    steps: k677,
   },
   training: {
-    summary: k534,
+    summary: k709,
     requirements: [
-      k535,
-      k536,
-      k537,
-      k538,
-      k539,
+      k710,
+      k711,
+      k712,
+      k713,
+      k714,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
+    provisions: k765,
     citations: [
-      k530,
-      k532,
+      k704,
+      k707,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -5493,26 +7854,36 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k559,
+    summary: k735,
     requirements: [
-      k560,
-      k561,
-      k562,
+      k736,
+      k737,
+      k738,
       "Keep the written PPE hazard assessment certification.",
-      k563,
-      k564,
+      k739,
+      k740,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
+    provisions: [
+      k742,
+      k744,
+      k746,
+      k747,
+      k749,
+      [],
+      [],
+    ],
     citations: [
-      k565,
-      k566,
-      k567,
-      k512,
-      k568,
+      k743,
+      k741,
+      k745,
+      k675,
+      k748,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
+    retention: k750,
   },
   hazardCitations: {
     "hazardous-chemicals": [
@@ -5550,8 +7921,8 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k541,
-    psychosocial: k541,
+    "psychological-hazards": k717,
+    psychosocial: k717,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -5569,8 +7940,8 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k501,
+const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k662,
   {
     id: "us-osha-3885",
   },
@@ -5578,71 +7949,89 @@ const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k596: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k515,
+const k779: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k679,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k516,
-    k517,
-    k518,
-    k519,
+    k680,
+    k681,
+    k682,
+    k683,
   ],
-  citations: k521,
+  provisions: [
+    k685,
+    k685,
+    [],
+    [],
+    [],
+  ],
+  citations: k687,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k522,
-  records: k523,
+  deadlines: k688,
+  records: k689,
   preserveSite: null,
 };
-const k597: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k547,
+const k780: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k722,
   requirements: [
-    k548,
-    k549,
+    k723,
+    k724,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k553,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
+  citations: k728,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k554,
+  mandatory: k729,
   categories: {},
   retention: null,
 };
-const k598: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k781: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k581,
-    firstAid: k582,
-    training: k583,
+    emergencyPlanning: k763,
+    firstAid: k764,
+    training: k766,
     highRiskWork: {
-      summary: k547,
+      summary: k722,
       requirements: [
-        k548,
-        k549,
+        k723,
+        k724,
         "Certify the PPE hazard assessment in writing.",
-        k584,
+        k767,
       ],
-      citations: k586,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k769,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k554,
+      mandatory: k729,
       categories: {},
       retention: null,
     },
-    thresholds: k591,
-    hazardCitations: k593,
+    thresholds: k774,
+    hazardCitations: k776,
   },
-  healthcare: k594,
+  healthcare: k777,
 };
-const k599: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k600: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k502,
+const k782: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k665,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k599,
-  citations: k600,
+  consequence: k782,
+  citations: k783,
 };
-const k602: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k785: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -5654,205 +8043,213 @@ const k602: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k126,
-  swms: k476,
-  "incident-form": k578,
-  "emergency-plan": k579,
-  "first-aid-plan": k494,
-  "chemical-register": k117,
-  "ppe-register": k118,
-  permit: k119,
-  "training-record": k120,
-  induction: k120,
-  "contractor-induction": k121,
-  "bullying-policy": k122,
-  "return-to-work": k477,
-  "dse-checklist": k125,
-  "hazard-register": k126,
+  "risk-assessment": k149,
+  swms: k628,
+  "incident-form": k760,
+  "emergency-plan": k761,
+  "first-aid-plan": k655,
+  "chemical-register": k140,
+  "ppe-register": k141,
+  permit: k142,
+  "training-record": k143,
+  induction: k143,
+  "contractor-induction": k144,
+  "bullying-policy": k145,
+  "return-to-work": k629,
+  "dse-checklist": k148,
+  "hazard-register": k149,
 };
-const k603: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k786: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k603,
-  citations: k600,
+  consequence: k786,
+  citations: k783,
 };
-const k605: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k606: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k788: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k789: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k608: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k791: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: [
-    k607,
+    k790,
   ],
 };
-const k610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k605,
-  citations: k600,
+  consequence: k788,
+  citations: k783,
 };
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k501,
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
+  k663,
+  [],
+  [],
+  [],
+  [],
+  [],
+];
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k662,
   {
     id: "us-osha-3885",
   },
-  k502,
+  k665,
   {
     id: "us-osha-state-plans",
   },
-  k607,
+  k790,
   {
     id: "us-ca-8-ccr-3395",
     pinpoint: "s 3395(a)",
   },
 ];
-const k612: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k796: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k612,
-  citations: k600,
+  consequence: k796,
+  citations: k783,
 };
-const k614: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k798: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k614,
-  citations: k600,
+  consequence: k798,
+  citations: k783,
 };
-const k616: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k800: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k616,
-  citations: k600,
+  consequence: k800,
+  citations: k783,
 };
-const k618: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k802: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k618,
-  citations: k600,
+  consequence: k802,
+  citations: k783,
 };
-const k620: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k804: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k620,
-  citations: k600,
+  consequence: k804,
+  citations: k783,
 };
-const k622: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k806: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k622,
-  citations: k600,
+  consequence: k806,
+  citations: k783,
 };
-const k624: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k808: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k624,
-  citations: k600,
+  consequence: k808,
+  citations: k783,
 };
-const k626: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k810: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k626,
-  citations: k600,
+  consequence: k810,
+  citations: k783,
 };
-const k628: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k812: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k628,
-  citations: k600,
+  consequence: k812,
+  citations: k783,
 };
-const k630: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k814: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k630,
-  citations: k600,
+  consequence: k814,
+  citations: k783,
 };
-const k632: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k816: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k632,
-  citations: k600,
+  consequence: k816,
+  citations: k783,
 };
-const k634: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k818: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k634,
-  citations: k600,
+  consequence: k818,
+  citations: k783,
 };
-const k636: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k820: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k636,
-  citations: k600,
+  consequence: k820,
+  citations: k783,
 };
-const k638: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k822: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k638,
-  citations: k600,
+  consequence: k822,
+  citations: k783,
 };
-const k640: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k824: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k640,
-  citations: k600,
+  consequence: k824,
+  citations: k783,
 };
-const k642: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k826: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k642,
-  citations: k600,
+  consequence: k826,
+  citations: k783,
 };
-const k644: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k828: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k644,
-  citations: k600,
+  consequence: k828,
+  citations: k783,
 };
-const k646: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k830: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k646,
-  citations: k600,
+  consequence: k830,
+  citations: k783,
 };
-const k648: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k832: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k648,
-  citations: k600,
+  consequence: k832,
+  citations: k783,
 };
-const k650: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k834: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k650,
-  citations: k600,
+  consequence: k834,
+  citations: k783,
 };
-const k652: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k836: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k652,
-  citations: k600,
+  consequence: k836,
+  citations: k783,
 };
-const k654: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k838: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k654,
-  citations: k600,
+  consequence: k838,
+  citations: k783,
 };
-const k656: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k840: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k656,
-  citations: k600,
+  consequence: k840,
+  citations: k783,
 };
-const k658: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k842: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k658,
-  citations: k600,
+  consequence: k842,
+  citations: k783,
 };
 
 const p0: JurisdictionProfile = {
@@ -5872,83 +8269,133 @@ const p0: JurisdictionProfile = {
     id: "as-nzs-iso-45001-2018",
   },
   citableScopes: k3,
-  generalDuties: k14,
-  consultation: k19,
+  generalDuties: k15,
+  consultation: k25,
   riskManagement: {
-    summary: k20,
-    requirements: k21,
+    summary: k26,
+    requirements: k27,
+    provisions: [
+      [
+        k28,
+      ],
+      [
+        k13,
+        k29,
+      ],
+      [
+        k30,
+      ],
+      [
+        k31,
+      ],
+      [
+        k32,
+      ],
+      k33,
+    ],
     citations: [
-      k12,
-      k22,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 35",
-      },
-      k23,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 37",
-      },
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 38",
-      },
+      k13,
+      k28,
+      k29,
+      k30,
+      k31,
+      k32,
       {
         id: "au-model-cop-managing-risks",
       },
     ],
     method: "hierarchy",
-    steps: k24,
+    steps: k34,
   },
-  incidentNotification: k35,
+  incidentNotification: k47,
   emergencyPlanning: {
-    summary: k36,
-    requirements: k41,
+    summary: k48,
+    requirements: k53,
+    provisions: [
+      k55,
+      k55,
+      k55,
+      k55,
+      k55,
+      k57,
+      [
+        {
+          id: "au-as-3745-2010",
+        },
+      ],
+    ],
     citations: [
-      k42,
-      k43,
+      k54,
+      k56,
       {
         id: "au-as-3745-2010",
       },
     ],
   },
   firstAid: {
-    summary: k44,
-    requirements: k47,
+    summary: k58,
+    requirements: k61,
+    provisions: [
+      k63,
+      k63,
+      k63,
+      k63,
+      [
+        {
+          id: "au-model-cop-first-aid",
+        },
+      ],
+    ],
     citations: [
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 42",
-      },
+      k62,
       {
         id: "au-model-cop-first-aid",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
-    citations: [
-      k56,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 345",
-      },
+    summary: k64,
+    requirements: k71,
+    provisions: [
+      [
+        k72,
+      ],
+      [
+        k73,
+      ],
+      k75,
+      [],
+      [
+        k76,
+      ],
       k57,
-      k43,
-      k58,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 49",
-      },
-      k59,
+      k75,
+    ],
+    citations: [
+      k72,
+      k73,
+      k74,
+      k56,
+      k77,
+      k76,
+      k78,
     ],
   },
   ppe: {
-    summary: k60,
-    requirements: k63,
+    summary: k79,
+    requirements: k82,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k23,
+      k30,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 44",
@@ -5967,91 +8414,162 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k70,
+  training: k89,
   psychosocial: {
-    summary: k71,
-    requirements: k77,
-    citations: k78,
+    summary: k90,
+    requirements: k96,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k97,
   },
   bullying: {
-    summary: k79,
-    requirements: k83,
+    summary: k98,
+    requirements: k102,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k13,
+      k14,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k84,
+      k103,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k85,
+  returnToWork: k104,
   highRiskWork: {
-    summary: k86,
-    requirements: k87,
-    citations: k88,
+    summary: k105,
+    requirements: k106,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k107,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k89,
+    mandatory: k108,
     categories: {},
-    retention: k90,
+    retention: k109,
   },
   workstations: {
-    summary: k91,
-    requirements: k96,
+    summary: k110,
+    requirements: k115,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k13,
-      k22,
-      k23,
+      k14,
+      k28,
+      k30,
     ],
   },
   fire: {
-    summary: k97,
-    requirements: k102,
-    citations: k103,
+    summary: k116,
+    requirements: k121,
+    provisions: [
+      [],
+      k55,
+      k55,
+      [],
+      [
+        {
+          id: "au-as-3745-2010",
+        },
+      ],
+    ],
+    citations: k122,
   },
   records: {
-    summary: k104,
-    requirements: k106,
+    summary: k123,
+    requirements: k125,
+    provisions: [
+      k39,
+      k75,
+      [],
+      [],
+    ],
     citations: [
-      k28,
-      k57,
+      k38,
+      k74,
       {
         id: "au-nsw-whs-regulation-2017",
+      },
+    ],
+    retention: [
+      k127,
+      {
+        record: "Safe work method statement (SWMS)",
+        period: k128,
+        citations: [
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
+        source: k129,
+        verifiedOn: "2026-11-24",
       },
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k78,
-    psychosocial: k78,
-    "hazardous-chemicals": k107,
-    chemical: k107,
+    "psychological-hazards": k97,
+    psychosocial: k97,
+    "hazardous-chemicals": k130,
+    chemical: k130,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k103,
-    "working-at-height": k88,
-    "fall-hazards": k88,
-    "confined-spaces": k88,
-    excavation: k88,
-    demolition: k88,
-    asbestos: k88,
-    explosives: k88,
-    "diving-work": k88,
-    "mobile-equipment": k88,
+    fire: k122,
+    "working-at-height": k107,
+    "fall-hazards": k107,
+    "confined-spaces": k107,
+    excavation: k107,
+    demolition: k107,
+    asbestos: k107,
+    explosives: k107,
+    "diving-work": k107,
+    "mobile-equipment": k107,
   },
-  requirements: k127,
+  requirements: k150,
   sectors: {
     construction: {
       training: {
-        summary: k128,
-        requirements: k129,
+        summary: k151,
+        requirements: k152,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
         citations: [
-          k13,
+          k14,
           {
             id: "au-nsw-whs-regulation-2017",
           },
@@ -6061,13 +8579,23 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k86,
-        requirements: k87,
-        citations: k88,
+        summary: k105,
+        requirements: k106,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k107,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k89,
-        categories: k145,
-        retention: k90,
+        mandatory: k108,
+        categories: k168,
+        retention: k109,
       },
     },
   },
@@ -6078,46 +8606,48 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k148,
-  emergencyPlanning: k151,
-  firstAid: k152,
+  riskManagement: k174,
+  emergencyPlanning: k179,
+  firstAid: k182,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k64,
+    requirements: k71,
+    provisions: k188,
     citations: [
-      k153,
-      k154,
-      k155,
-      k150,
-      k58,
-      k156,
-      k59,
+      k183,
+      k184,
+      k185,
+      k177,
+      k77,
+      k187,
+      k78,
     ],
   },
-  ppe: k157,
-  psychosocial: k159,
-  bullying: k160,
-  highRiskWork: k162,
-  workstations: k163,
-  fire: k165,
-  records: k166,
-  hazardCitations: k168,
-  sectors: k169,
+  ppe: k189,
+  psychosocial: k191,
+  bullying: k192,
+  highRiskWork: k194,
+  workstations: k195,
+  fire: k197,
+  records: k198,
+  hazardCitations: k200,
+  sectors: k201,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k64,
+    requirements: k203,
+    provisions: k188,
     citations: [
-      k153,
-      k154,
-      k155,
-      k150,
-      k58,
-      k156,
-      k172,
+      k183,
+      k184,
+      k185,
+      k177,
+      k77,
+      k187,
+      k204,
     ],
   },
 };
@@ -6163,16 +8693,24 @@ const p3: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k173,
+      k205,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
       "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.",
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
+    provisions: [
+      k207,
+      k207,
+      k207,
+      k207,
+      k207,
+      k209,
+    ],
     citations: [
-      k174,
-      k175,
+      k208,
+      k206,
     ],
   },
   consultation: {
@@ -6183,12 +8721,13 @@ const p3: JurisdictionProfile = {
       "Involve health and safety representatives in consultation, where there are any.",
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
-    citations: [
-      {
-        id: "au-vic-ohs-act-2004",
-        pinpoint: "s 35",
-      },
+    provisions: [
+      k210,
+      k210,
+      k210,
+      k210,
     ],
+    citations: k210,
   },
   riskManagement: {
     summary: "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.",
@@ -6199,13 +8738,20 @@ const p3: JurisdictionProfile = {
       "Consult employees and health and safety representatives when identifying hazards and deciding on controls.",
       "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
     ],
+    provisions: [
+      [],
+      k209,
+      k209,
+      k210,
+      [],
+    ],
     citations: [
-      k174,
-      k175,
-      k176,
+      k208,
+      k206,
+      k211,
     ],
     method: "hierarchy",
-    steps: k24,
+    steps: k34,
   },
   incidentNotification: {
     summary: "An employer must notify WorkSafe Victoria immediately after becoming aware that a notifiable incident has occurred, give WorkSafe a written record within 48 hours, keep a copy for 5 years, and preserve the incident site.",
@@ -6214,40 +8760,46 @@ const p3: JurisdictionProfile = {
       "Within 48 hours, give WorkSafe Victoria a written record of the incident in the approved form.",
       "Keep a copy of the written record for 5 years.",
       "Preserve the incident site until a WorkSafe inspector arrives or directs otherwise.",
-      k27,
+      k37,
+    ],
+    provisions: [
+      k213,
+      k213,
+      k213,
+      [
+        k214,
+      ],
+      [],
     ],
     citations: [
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k177,
-      {
-        id: "au-vic-ohs-act-2004",
-        pinpoint: "s 39",
-      },
+      k212,
+      k214,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k178,
+        deadline: k215,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k178,
+        deadline: k215,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k178,
+        deadline: k215,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k179,
-    preserveSite: k34,
+    records: k216,
+    preserveSite: k46,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -6256,9 +8808,10 @@ const p3: JurisdictionProfile = {
       "Appoint people to coordinate the emergency response and evacuation, and train them.",
       "Display evacuation diagrams and keep exits and routes clear.",
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
-      k40,
+      k52,
     ],
-    citations: k180,
+    provisions: k217,
+    citations: k218,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -6266,13 +8819,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k181,
+      k219,
+    ],
+    provisions: [
+      k221,
+      k221,
+      k221,
+      k221,
     ],
     citations: [
-      k175,
-      {
-        id: "au-vic-compliance-code-first-aid",
-      },
+      k206,
+      k220,
     ],
   },
   hazardousChemicals: {
@@ -6284,19 +8841,33 @@ const p3: JurisdictionProfile = {
       "Ensure containers are correctly labelled.",
       "Train employees in the safe use, handling and storage of the substances they work with.",
     ],
-    citations: k183,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k223,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k61,
+      k80,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
       "Require employees to use the PPE provided and to report any damage or defect.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k175,
+      k206,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -6305,14 +8876,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k184,
-      k185,
+      k224,
+      k225,
       "Supervise employees as needed for them to work safely.",
-      k186,
+      k226,
     ],
-    citations: [
-      k175,
+    provisions: [
+      [],
+      k207,
+      k207,
+      [],
     ],
+    citations: k207,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -6320,23 +8895,36 @@ const p3: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k76,
+      k95,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
-    citations: k188,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k228,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k80,
-      k81,
-      k82,
+      k99,
+      k100,
+      k101,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k175,
-      k187,
-      k84,
+      k206,
+      k227,
+      k103,
     ],
   },
   returnToWork: {
@@ -6347,6 +8935,12 @@ const p3: JurisdictionProfile = {
       "Plan the return to work with the injured employee and consult them, their treating practitioners and WorkSafe's agent.",
       "Report work-related injuries to WorkSafe's agent as the scheme requires.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "au-vic-wirc-act-2013",
@@ -6355,111 +8949,153 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k189,
-    requirements: k190,
-    citations: k192,
+    summary: k229,
+    requirements: k230,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k232,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k193,
+    mandatory: k233,
     categories: {},
-    retention: k194,
+    retention: k234,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k92,
-      k195,
-      k196,
+      k111,
+      k235,
+      k236,
       "Consult employees about workstation design and changes.",
-      k95,
+      k114,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
-      k175,
-      k176,
+      k206,
+      k211,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k98,
+      k117,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
     ],
-    citations: k180,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k218,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k179,
+      k216,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
-    citations: [
-      k177,
-      k182,
-      k191,
+    provisions: [
+      k213,
+      k223,
+      [],
+      [],
     ],
+    citations: [
+      k212,
+      k222,
+      k231,
+    ],
+    retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k188,
-    psychosocial: k188,
-    "hazardous-chemicals": k183,
-    chemical: k183,
-    "manual-handling": k197,
-    ergonomic: k197,
-    fire: k180,
-    "working-at-height": k192,
-    "confined-spaces": k192,
-    excavation: k192,
-    demolition: k192,
-    explosives: k192,
-    "diving-work": k192,
+    "psychological-hazards": k228,
+    psychosocial: k228,
+    "hazardous-chemicals": k223,
+    chemical: k223,
+    "manual-handling": k237,
+    ergonomic: k237,
+    fire: k218,
+    "working-at-height": k232,
+    "confined-spaces": k232,
+    excavation: k232,
+    demolition: k232,
+    explosives: k232,
+    "diving-work": k232,
   },
   requirements: {
-    policy: k108,
-    "risk-assessment": k109,
-    swms: k112,
-    "incident-form": k113,
-    "emergency-plan": k114,
-    "first-aid-plan": k115,
-    "chemical-register": k198,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k123,
-    "dse-checklist": k125,
-    "hazard-register": k126,
+    policy: k131,
+    "risk-assessment": k132,
+    swms: k135,
+    "incident-form": k136,
+    "emergency-plan": k137,
+    "first-aid-plan": k138,
+    "chemical-register": k238,
+    "ppe-register": k141,
+    permit: k142,
+    "training-record": k143,
+    induction: k143,
+    "contractor-induction": k144,
+    "bullying-policy": k145,
+    "return-to-work": k146,
+    "dse-checklist": k148,
+    "hazard-register": k149,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k184,
-          k185,
+          k224,
+          k225,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k186,
+          k226,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
         citations: [
-          k175,
-          k191,
+          k206,
+          k231,
         ],
       },
       highRiskWork: {
-        summary: k189,
-        requirements: k190,
-        citations: k192,
+        summary: k229,
+        requirements: k230,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k232,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k193,
-        categories: k145,
-        retention: k194,
+        mandatory: k233,
+        categories: k168,
+        retention: k234,
       },
     },
   },
@@ -6471,7 +9107,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k199,
+  regulator: k239,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -6481,54 +9117,56 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k200,
-  generalDuties: k203,
-  consultation: k204,
-  riskManagement: k207,
-  incidentNotification: k209,
-  emergencyPlanning: k212,
-  firstAid: k213,
+  citableScopes: k240,
+  generalDuties: k244,
+  consultation: k250,
+  riskManagement: k256,
+  incidentNotification: k260,
+  emergencyPlanning: k265,
+  firstAid: k268,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k64,
+    requirements: k71,
+    provisions: k274,
     citations: [
-      k214,
-      k215,
-      k216,
-      k211,
-      k58,
-      k217,
-      k59,
+      k269,
+      k270,
+      k271,
+      k263,
+      k77,
+      k273,
+      k78,
     ],
   },
-  ppe: k218,
-  training: k219,
-  psychosocial: k222,
-  bullying: k223,
-  returnToWork: k226,
-  highRiskWork: k230,
-  workstations: k231,
-  fire: k233,
-  records: k234,
+  ppe: k275,
+  training: k276,
+  psychosocial: k279,
+  bullying: k280,
+  returnToWork: k283,
+  highRiskWork: k287,
+  workstations: k288,
+  fire: k290,
+  records: k292,
   thresholds: [],
-  hazardCitations: k237,
-  requirements: k127,
-  sectors: k239,
+  hazardCitations: k295,
+  requirements: k150,
+  sectors: k297,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k64,
+    requirements: k203,
+    provisions: k274,
     citations: [
-      k214,
-      k215,
-      k216,
-      k211,
-      k58,
-      k217,
-      k172,
+      k269,
+      k270,
+      k271,
+      k263,
+      k77,
+      k273,
+      k204,
     ],
   },
 };
@@ -6539,72 +9177,83 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k240,
+  regulator: k298,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k241,
+  primaryRegulations: k299,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k242,
-  generalDuties: k245,
-  consultation: k246,
-  riskManagement: k249,
-  incidentNotification: k255,
-  emergencyPlanning: k258,
-  firstAid: k259,
+  citableScopes: k300,
+  generalDuties: k304,
+  consultation: k310,
+  riskManagement: k317,
+  incidentNotification: k323,
+  emergencyPlanning: k328,
+  firstAid: k331,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k261,
+    summary: k64,
+    requirements: k333,
+    provisions: k339,
     citations: [
-      k262,
-      k263,
-      k264,
-      k257,
-      k58,
-      k265,
-      k59,
+      k334,
+      k335,
+      k336,
+      k326,
+      k77,
+      k338,
+      k78,
     ],
   },
-  ppe: k266,
-  training: k267,
-  psychosocial: k270,
-  bullying: k271,
-  returnToWork: k272,
-  highRiskWork: k276,
-  workstations: k277,
-  fire: k279,
-  records: k280,
+  ppe: k340,
+  training: k341,
+  psychosocial: k344,
+  bullying: k345,
+  returnToWork: k346,
+  highRiskWork: k350,
+  workstations: k351,
+  fire: k353,
+  records: k356,
   thresholds: [],
-  hazardCitations: k283,
-  requirements: k127,
+  hazardCitations: k359,
+  requirements: k150,
   sectors: {
-    construction: k284,
+    construction: k360,
     mining: {
-      primaryRegulations: k285,
-      generalDuties: k286,
-      riskManagement: k287,
-      incidentNotification: k288,
-      emergencyPlanning: k290,
-      firstAid: k291,
+      primaryRegulations: k361,
+      generalDuties: k362,
+      riskManagement: k363,
+      incidentNotification: k364,
+      emergencyPlanning: k366,
+      firstAid: k367,
       hazardousChemicals: {
-        summary: k48,
-        requirements: k261,
+        summary: k64,
+        requirements: k333,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
         citations: [
-          k285,
-          k58,
-          k59,
+          k361,
+          k77,
+          k78,
         ],
       },
-      ppe: k293,
-      psychosocial: k295,
-      bullying: k296,
-      highRiskWork: k298,
-      workstations: k299,
-      fire: k300,
-      records: k301,
-      hazardCitations: k303,
+      ppe: k369,
+      psychosocial: k371,
+      bullying: k372,
+      highRiskWork: k374,
+      workstations: k375,
+      fire: k376,
+      records: k377,
+      hazardCitations: k379,
     },
   },
 };
@@ -6612,44 +9261,55 @@ const p6: JurisdictionProfile = {
 const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k304,
+    summary: k64,
+    requirements: k380,
+    provisions: k339,
     citations: [
-      k262,
-      k263,
-      k264,
-      k257,
-      k58,
-      k265,
-      k172,
+      k334,
+      k335,
+      k336,
+      k326,
+      k77,
+      k338,
+      k204,
     ],
   },
   sectors: {
-    construction: k284,
+    construction: k360,
     mining: {
-      primaryRegulations: k285,
-      generalDuties: k286,
-      riskManagement: k287,
-      incidentNotification: k288,
-      emergencyPlanning: k290,
-      firstAid: k291,
+      primaryRegulations: k361,
+      generalDuties: k362,
+      riskManagement: k363,
+      incidentNotification: k364,
+      emergencyPlanning: k366,
+      firstAid: k367,
       hazardousChemicals: {
-        summary: k48,
-        requirements: k304,
+        summary: k64,
+        requirements: k380,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
         citations: [
-          k285,
-          k58,
-          k172,
+          k361,
+          k77,
+          k204,
         ],
       },
-      ppe: k293,
-      psychosocial: k295,
-      bullying: k296,
-      highRiskWork: k298,
-      workstations: k299,
-      fire: k300,
-      records: k301,
-      hazardCitations: k303,
+      ppe: k369,
+      psychosocial: k371,
+      bullying: k372,
+      highRiskWork: k374,
+      workstations: k375,
+      fire: k376,
+      records: k377,
+      hazardCitations: k379,
     },
   },
 };
@@ -6660,7 +9320,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k305,
+  regulator: k381,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -6670,54 +9330,56 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k306,
-  generalDuties: k309,
-  consultation: k310,
-  riskManagement: k313,
-  incidentNotification: k314,
-  emergencyPlanning: k317,
-  firstAid: k318,
+  citableScopes: k382,
+  generalDuties: k386,
+  consultation: k392,
+  riskManagement: k398,
+  incidentNotification: k399,
+  emergencyPlanning: k404,
+  firstAid: k407,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k64,
+    requirements: k71,
+    provisions: k413,
     citations: [
-      k319,
-      k320,
-      k321,
-      k316,
-      k58,
-      k322,
-      k59,
+      k408,
+      k409,
+      k410,
+      k402,
+      k77,
+      k412,
+      k78,
     ],
   },
-  ppe: k323,
-  training: k324,
-  psychosocial: k327,
-  bullying: k328,
-  returnToWork: k329,
-  highRiskWork: k333,
-  workstations: k334,
-  fire: k336,
-  records: k337,
+  ppe: k414,
+  training: k415,
+  psychosocial: k418,
+  bullying: k419,
+  returnToWork: k420,
+  highRiskWork: k424,
+  workstations: k425,
+  fire: k427,
+  records: k429,
   thresholds: [],
-  hazardCitations: k340,
-  requirements: k127,
-  sectors: k341,
+  hazardCitations: k432,
+  requirements: k150,
+  sectors: k433,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k64,
+    requirements: k203,
+    provisions: k413,
     citations: [
-      k319,
-      k320,
-      k321,
-      k316,
-      k58,
-      k322,
-      k172,
+      k408,
+      k409,
+      k410,
+      k402,
+      k77,
+      k412,
+      k204,
     ],
   },
 };
@@ -6728,7 +9390,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k342,
+  regulator: k434,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -6738,54 +9400,56 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k343,
-  generalDuties: k346,
-  consultation: k347,
-  riskManagement: k350,
-  incidentNotification: k352,
-  emergencyPlanning: k355,
-  firstAid: k356,
+  citableScopes: k435,
+  generalDuties: k439,
+  consultation: k445,
+  riskManagement: k451,
+  incidentNotification: k455,
+  emergencyPlanning: k460,
+  firstAid: k463,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k64,
+    requirements: k71,
+    provisions: k469,
     citations: [
-      k357,
-      k358,
-      k359,
-      k354,
-      k58,
-      k360,
-      k59,
+      k464,
+      k465,
+      k466,
+      k458,
+      k77,
+      k468,
+      k78,
     ],
   },
-  ppe: k361,
-  training: k362,
-  psychosocial: k364,
-  bullying: k365,
-  returnToWork: k367,
-  highRiskWork: k371,
-  workstations: k372,
-  fire: k374,
-  records: k375,
+  ppe: k470,
+  training: k471,
+  psychosocial: k473,
+  bullying: k474,
+  returnToWork: k476,
+  highRiskWork: k480,
+  workstations: k481,
+  fire: k483,
+  records: k485,
   thresholds: [],
-  hazardCitations: k378,
-  requirements: k127,
-  sectors: k379,
+  hazardCitations: k488,
+  requirements: k150,
+  sectors: k489,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k64,
+    requirements: k203,
+    provisions: k469,
     citations: [
-      k357,
-      k358,
-      k359,
-      k354,
-      k58,
-      k360,
-      k172,
+      k464,
+      k465,
+      k466,
+      k458,
+      k77,
+      k468,
+      k204,
     ],
   },
 };
@@ -6796,7 +9460,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k380,
+  regulator: k490,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -6806,54 +9470,56 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k381,
-  generalDuties: k384,
-  consultation: k385,
-  riskManagement: k388,
-  incidentNotification: k390,
-  emergencyPlanning: k393,
-  firstAid: k394,
+  citableScopes: k491,
+  generalDuties: k495,
+  consultation: k501,
+  riskManagement: k507,
+  incidentNotification: k511,
+  emergencyPlanning: k516,
+  firstAid: k519,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k64,
+    requirements: k71,
+    provisions: k525,
     citations: [
-      k395,
-      k396,
-      k397,
-      k392,
-      k58,
-      k398,
-      k59,
+      k520,
+      k521,
+      k522,
+      k514,
+      k77,
+      k524,
+      k78,
     ],
   },
-  ppe: k399,
-  training: k400,
-  psychosocial: k402,
-  bullying: k403,
-  returnToWork: k404,
-  highRiskWork: k408,
-  workstations: k409,
-  fire: k411,
-  records: k412,
+  ppe: k526,
+  training: k527,
+  psychosocial: k529,
+  bullying: k530,
+  returnToWork: k531,
+  highRiskWork: k535,
+  workstations: k536,
+  fire: k538,
+  records: k540,
   thresholds: [],
-  hazardCitations: k415,
-  requirements: k127,
-  sectors: k416,
+  hazardCitations: k543,
+  requirements: k150,
+  sectors: k544,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k64,
+    requirements: k203,
+    provisions: k525,
     citations: [
-      k395,
-      k396,
-      k397,
-      k392,
-      k58,
-      k398,
-      k172,
+      k520,
+      k521,
+      k522,
+      k514,
+      k77,
+      k524,
+      k204,
     ],
   },
 };
@@ -6864,7 +9530,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k417,
+  regulator: k545,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -6874,54 +9540,56 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k418,
-  generalDuties: k421,
-  consultation: k422,
-  riskManagement: k425,
-  incidentNotification: k426,
-  emergencyPlanning: k429,
-  firstAid: k430,
+  citableScopes: k546,
+  generalDuties: k550,
+  consultation: k556,
+  riskManagement: k562,
+  incidentNotification: k563,
+  emergencyPlanning: k568,
+  firstAid: k571,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k64,
+    requirements: k71,
+    provisions: k577,
     citations: [
-      k431,
-      k432,
-      k433,
-      k428,
-      k58,
-      k434,
-      k59,
+      k572,
+      k573,
+      k574,
+      k566,
+      k77,
+      k576,
+      k78,
     ],
   },
-  ppe: k435,
-  training: k436,
-  psychosocial: k438,
-  bullying: k439,
-  returnToWork: k440,
-  highRiskWork: k444,
-  workstations: k445,
-  fire: k447,
-  records: k448,
+  ppe: k578,
+  training: k579,
+  psychosocial: k581,
+  bullying: k582,
+  returnToWork: k583,
+  highRiskWork: k587,
+  workstations: k588,
+  fire: k590,
+  records: k592,
   thresholds: [],
-  hazardCitations: k451,
-  requirements: k127,
-  sectors: k452,
+  hazardCitations: k595,
+  requirements: k150,
+  sectors: k596,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k64,
+    requirements: k203,
+    provisions: k577,
     citations: [
-      k431,
-      k432,
-      k433,
-      k428,
-      k58,
-      k434,
-      k172,
+      k572,
+      k573,
+      k574,
+      k566,
+      k77,
+      k576,
+      k204,
     ],
   },
 };
@@ -6939,7 +9607,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k453,
+    plantLicence: k597,
     demolitionLicence: "",
   },
   regulator: {
@@ -6962,27 +9630,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k454,
+    summary: k598,
     requirements: [
-      k173,
-      k455,
-      k456,
-      k457,
-      k458,
-      k459,
-      k460,
+      k205,
+      k599,
+      k600,
+      k601,
+      k602,
+      k603,
+      k604,
+    ],
+    provisions: [
+      k605,
+      k606,
+      k607,
+      k608,
+      k609,
+      k610,
+      k613,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k461,
+      k611,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k462,
+      k612,
     ],
   },
   consultation: {
@@ -6992,6 +9669,12 @@ const p16: JurisdictionProfile = {
       "Share the findings of risk assessments and the control measures with the employees affected.",
       "Give employees a way to raise health and safety concerns, and respond to them.",
       "Involve employees when planning changes to work, equipment or procedures.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7012,9 +9695,20 @@ const p16: JurisdictionProfile = {
       "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law with 5 or more employees, recommended below that).",
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
+    provisions: [
+      [
+        k614,
+      ],
+      [],
+      [],
+      [
+        k615,
+      ],
+      [],
+    ],
     citations: [
-      k463,
-      k464,
+      k614,
+      k615,
       {
         id: "uk-hse-indg163",
       },
@@ -7040,6 +9734,30 @@ const p16: JurisdictionProfile = {
       "Report an accident in which a member of the public or other non-worker is taken to hospital for treatment.",
       "Record every over-3-day injury, even though it need not be reported.",
       "Keep a record of every reportable incident, and investigate incidents to prevent them happening again.",
+    ],
+    provisions: [
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      k616,
+      k616,
     ],
     citations: [
       {
@@ -7089,12 +9807,19 @@ const p16: JurisdictionProfile = {
       "Tell employees, contractors and visitors what to do in an emergency, and run evacuation drills.",
       "Record the emergency arrangements with your health and safety arrangements, and in England and Wales record the fire safety arrangements whatever the number of employees.",
     ],
+    provisions: [
+      [],
+      [],
+      k618,
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-mhswr-1999",
       },
-      k465,
-      k466,
+      k619,
+      k617,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -7107,6 +9832,28 @@ const p16: JurisdictionProfile = {
       "Provide a suitably stocked first-aid kit, and facilities appropriate to the assessment.",
       "Appoint a person to take charge of first-aid arrangements, and provide trained first-aiders where the assessment shows they are needed.",
       "Tell employees about the first-aid arrangements, including where the kit is and who the first-aiders are.",
+    ],
+    provisions: [
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
     ],
     citations: [
       {
@@ -7124,6 +9871,14 @@ const p16: JurisdictionProfile = {
       "Give employees information, instruction and training on the risks and the precautions.",
       "Plan for accidents, incidents and emergencies involving hazardous substances.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-coshh-2002",
@@ -7138,6 +9893,13 @@ const p16: JurisdictionProfile = {
       "Ensure the PPE is suitable for the risk and fits the wearer.",
       "Maintain, store and replace PPE so it stays effective.",
       "Give information, instruction and training on the use of PPE, and ensure it is properly used.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7157,6 +9919,17 @@ const p16: JurisdictionProfile = {
       "Supervise employees as needed, particularly new and young workers.",
       "Keep records of the training given.",
     ],
+    provisions: [
+      [],
+      [
+        {
+          id: "uk-puwer-1998",
+        },
+      ],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-hswa-1974",
@@ -7175,22 +9948,34 @@ const p16: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k468,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k621,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k469,
+      k622,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k467,
+      k620,
     ],
   },
   returnToWork: {
@@ -7201,11 +9986,17 @@ const p16: JurisdictionProfile = {
       "Plan the return to work with the employee, considering adjustments to duties or hours.",
       "Review the risk assessment before the employee returns.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-elci-act-1969",
       },
-      k467,
+      k620,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -7219,8 +10010,16 @@ const p16: JurisdictionProfile = {
       "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k467,
+      k620,
       {
         id: "uk-cdm-2015",
       },
@@ -7255,6 +10054,13 @@ const p16: JurisdictionProfile = {
       "Plan work so users can take breaks or changes of activity.",
       "Provide an eye and eyesight test for DSE users who request one.",
       "Give users health and safety training and information about their workstation.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7292,14 +10098,28 @@ const p16: JurisdictionProfile = {
       "Set out the fire and evacuation procedures, nominate people to carry them out, and train employees.",
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
+    provisions: [
+      k618,
+      k618,
+      [
+        k619,
+      ],
+      [],
+      [
+        {
+          id: "uk-fire-scotland-act-2005",
+        },
+        k623,
+      ],
+    ],
     citations: [
-      k465,
-      k466,
-      k470,
+      k619,
+      k617,
+      k624,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k471,
+      k623,
     ],
   },
   records: {
@@ -7312,17 +10132,61 @@ const p16: JurisdictionProfile = {
       "Keep the asbestos register, risk assessment and written management plan for non-domestic premises up to date.",
       "Keep DSE workstation assessments and training records.",
     ],
+    provisions: [
+      [
+        k611,
+        k615,
+      ],
+      k618,
+      k616,
+      [
+        k625,
+      ],
+      [
+        {
+          id: "uk-car-2012",
+          pinpoint: "reg 4",
+        },
+      ],
+      [],
+    ],
     citations: [
-      k461,
-      k464,
-      k466,
+      k611,
+      k615,
+      k617,
       {
         id: "uk-riddor-2013",
       },
-      k472,
+      k625,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
+      },
+    ],
+    retention: [
+      {
+        record: "Record of each RIDDOR-reportable incident, diagnosis and over-3-day injury",
+        period: "At least 3 years from the date of the entry",
+        citations: [
+          {
+            id: "uk-riddor-2013",
+            pinpoint: "reg 12(2)",
+          },
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2013/1471/regulation/12",
+        verifiedOn: "2026-11-24",
+      },
+      {
+        record: "Health record of each employee under health surveillance for a hazardous substance",
+        period: "At least 40 years from the date of the last entry",
+        citations: [
+          {
+            id: "uk-coshh-2002",
+            pinpoint: "reg 11(3)",
+          },
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2002/2677/regulation/11",
+        verifiedOn: "2026-11-24",
       },
     ],
   },
@@ -7331,20 +10195,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k473,
+      citations: k613,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k473,
+      citations: k613,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k464,
+        k615,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -7356,7 +10220,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k463,
+        k614,
         {
           id: "uk-hse-indg163",
         },
@@ -7366,8 +10230,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k466,
-        k470,
+        k617,
+        k624,
       ],
     },
     {
@@ -7397,10 +10261,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k474,
+      k626,
     ],
     ergonomic: [
-      k474,
+      k626,
       {
         id: "uk-dse-regs-1992",
       },
@@ -7416,7 +10280,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k472,
+      k625,
       {
         id: "uk-puwer-1998",
       },
@@ -7467,16 +10331,14 @@ const p16: JurisdictionProfile = {
       },
     ],
     fire: [
-      k466,
-      k470,
+      k617,
+      k624,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k471,
+      k623,
     ],
-    "hot-work": [
-      k466,
-    ],
+    "hot-work": k618,
     demolition: [
       {
         id: "uk-cdm-2015",
@@ -7487,8 +10349,8 @@ const p16: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k468,
-    psychosocial: k468,
+    "psychological-hazards": k621,
+    psychosocial: k621,
   },
   requirements: {
     policy: {
@@ -7507,16 +10369,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k475,
+      requiredWhen: k627,
       reasons: [
-        k475,
+        k627,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k476,
-    "incident-form": k113,
+    swms: k628,
+    "incident-form": k136,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -7539,30 +10401,30 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k198,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k477,
+    "chemical-register": k238,
+    "ppe-register": k141,
+    permit: k142,
+    "training-record": k143,
+    induction: k143,
+    "contractor-induction": k144,
+    "bullying-policy": k145,
+    "return-to-work": k629,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k124,
+      requiredWhen: k147,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k126,
+    "hazard-register": k149,
   },
   sectors: {
-    retail: k478,
-    hospitality: k478,
-    professional: k478,
-    office: k478,
+    retail: k630,
+    hospitality: k630,
+    professional: k630,
+    office: k630,
   },
 };
 
@@ -7579,7 +10441,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k453,
+    plantLicence: k597,
     demolitionLicence: "",
   },
   regulator: {
@@ -7612,22 +10474,33 @@ const p17: JurisdictionProfile = {
       k9,
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
-    citations: [
-      {
-        id: "nz-hswa-2015",
-        pinpoint: "s 36",
-      },
+    provisions: [
+      k631,
+      k631,
+      k631,
+      k631,
+      k631,
+      k631,
     ],
+    citations: k631,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
     requirements: [
-      k16,
       k17,
+      k18,
       "Take workers' views into account and tell them the outcome.",
       "Involve health and safety representatives, where there are any.",
       "Maintain practices that let workers participate in improving health and safety on an ongoing basis.",
       "Consult, cooperate and coordinate with other PCBUs that share duties over the same matter.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7645,23 +10518,47 @@ const p17: JurisdictionProfile = {
       "Review control measures, and revise them where needed, when they are not effective or when circumstances change.",
       "Engage workers throughout the risk management process.",
     ],
+    provisions: [
+      k633,
+      k635,
+      k635,
+      [
+        k636,
+      ],
+      [
+        k637,
+      ],
+      [],
+    ],
     citations: [
-      k479,
-      k480,
-      k481,
-      k482,
+      k632,
+      k634,
+      k636,
+      k637,
     ],
     method: "hierarchy",
-    steps: k24,
+    steps: k34,
   },
   incidentNotification: {
     summary: "A PCBU must notify WorkSafe New Zealand as soon as possible after becoming aware that a notifiable event (a death, a notifiable injury or illness, or a notifiable incident) has arisen from its work, preserve the site, and keep a record of the event for 5 years.",
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k483,
-      k484,
-      k27,
+      k638,
+      k639,
+      k37,
+    ],
+    provisions: [
+      k640,
+      k640,
+      [
+        {
+          id: "nz-hswa-2015",
+          pinpoint: "s 55",
+        },
+      ],
+      k641,
+      [],
     ],
     citations: [
       {
@@ -7703,35 +10600,44 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k484,
-    preserveSite: k483,
+    records: k639,
+    preserveSite: k638,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
     requirements: [
-      k37,
+      k49,
       "Include procedures for an effective response to an emergency, evacuation, notifying emergency services, medical treatment and assistance, and communication between the person coordinating the response and everyone at the workplace.",
       "Test the emergency procedures, and set out how often they will be tested.",
-      k38,
-      k39,
+      k50,
+      k51,
     ],
-    citations: k486,
+    provisions: [
+      k643,
+      k643,
+      k643,
+      k643,
+      k643,
+    ],
+    citations: k643,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
     requirements: [
-      k45,
-      k46,
+      k59,
+      k60,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k181,
+      k219,
     ],
-    citations: [
-      {
-        id: "nz-grwm-regs-2016",
-        pinpoint: "r 13",
-      },
+    provisions: [
+      k644,
+      k644,
+      k644,
+      k644,
+      [],
     ],
+    citations: k644,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -7742,17 +10648,32 @@ const p17: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k488,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k646,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k61,
+      k80,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k62,
+      k81,
       "Require workers to use PPE in line with the information and training given.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7783,36 +10704,52 @@ const p17: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k69,
+    requirements: k88,
+    provisions: [
+      [],
+      k648,
+      k648,
+      [],
+    ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      {
-        id: "nz-grwm-regs-2016",
-        pinpoint: "r 9",
-      },
+      k647,
     ],
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k73,
+      k92,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k76,
+      k95,
     ],
-    citations: k490,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k650,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k469,
+      k622,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k82,
+      k101,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7823,7 +10760,7 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k489,
+      k649,
     ],
   },
   returnToWork: {
@@ -7833,6 +10770,12 @@ const p17: JurisdictionProfile = {
       "Help the injured employee lodge an ACC claim.",
       "Support the employee's rehabilitation and a safe, early return to work, offering suitable duties where they are available.",
       "Keep in touch with the injured employee and their treatment providers.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7850,12 +10793,19 @@ const p17: JurisdictionProfile = {
       "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
       "Review the method statement when the task, site or controls change.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k479,
-      k480,
-      k481,
-      k482,
-      k491,
+      k632,
+      k634,
+      k636,
+      k637,
+      k651,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -7886,94 +10836,114 @@ const p17: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k92,
-      k93,
-      k94,
+      k111,
+      k112,
+      k113,
       "Engage workers about workstation design and changes.",
-      k95,
+      k114,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k479,
-      k480,
+      k632,
+      k634,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k98,
-      k99,
-      k100,
-      k101,
+      k117,
+      k118,
+      k119,
+      k120,
+    ],
+    provisions: [
+      k633,
+      k643,
+      k643,
+      [],
     ],
     citations: [
-      k485,
-      k479,
+      k642,
+      k632,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k484,
+      k639,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k105,
+      k124,
+    ],
+    provisions: [
+      k641,
+      [],
+      [
+        k652,
+        k653,
+      ],
+      [],
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k487,
-      k492,
-      {
-        id: "nz-asbestos-regs-2016",
-        pinpoint: "r 14",
-      },
+      k645,
+      k652,
+      k653,
     ],
+    retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k490,
-    psychosocial: k490,
-    "hazardous-chemicals": k488,
-    chemical: k488,
+    "psychological-hazards": k650,
+    psychosocial: k650,
+    "hazardous-chemicals": k646,
+    chemical: k646,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k492,
+      k652,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k493,
-    excavation: k493,
-    explosives: k493,
-    "diving-work": k493,
-    fire: k486,
+    "working-at-height": k654,
+    excavation: k654,
+    explosives: k654,
+    "diving-work": k654,
+    fire: k643,
   },
   requirements: {
-    policy: k108,
-    "risk-assessment": k109,
-    swms: k476,
-    "incident-form": k113,
-    "emergency-plan": k114,
-    "first-aid-plan": k494,
-    "chemical-register": k198,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k477,
-    "dse-checklist": k125,
-    "hazard-register": k126,
+    policy: k131,
+    "risk-assessment": k132,
+    swms: k628,
+    "incident-form": k136,
+    "emergency-plan": k137,
+    "first-aid-plan": k655,
+    "chemical-register": k238,
+    "ppe-register": k141,
+    permit: k142,
+    "training-record": k143,
+    induction: k143,
+    "contractor-induction": k144,
+    "bullying-policy": k145,
+    "return-to-work": k629,
+    "dse-checklist": k148,
+    "hazard-register": k149,
   },
 };
 
@@ -7982,8 +10952,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k495,
-  regulator: k496,
+  terms: k656,
+  regulator: k657,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -8000,68 +10970,76 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
-  consultation: k504,
-  riskManagement: k514,
+  consultation: k667,
+  riskManagement: k678,
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
-  emergencyPlanning: k528,
-  firstAid: k529,
-  hazardousChemicals: k531,
-  ppe: k533,
-  training: k540,
-  psychosocial: k542,
-  bullying: k544,
+  emergencyPlanning: k695,
+  firstAid: k699,
+  hazardousChemicals: k706,
+  ppe: k708,
+  training: k716,
+  psychosocial: k718,
+  bullying: k719,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k555,
-  workstations: k556,
-  fire: k558,
-  records: k569,
-  thresholds: k576,
-  hazardCitations: k577,
-  requirements: k580,
+  highRiskWork: k730,
+  workstations: k731,
+  fire: k734,
+  records: k751,
+  thresholds: k758,
+  hazardCitations: k759,
+  requirements: k762,
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
-      thresholds: k591,
-      hazardCitations: k593,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
+      thresholds: k774,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8075,29 +11053,36 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
-  incidentNotification: k596,
+  incidentNotification: k779,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k597,
-  sectors: k598,
+  highRiskWork: k780,
+  sectors: k781,
 };
 
 const p20: JurisdictionProfile = {
@@ -8117,14 +11102,15 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k599,
+      k659,
+      k660,
+      k661,
+      k782,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8132,14 +11118,22 @@ const p20: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k518,
+      k682,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8147,38 +11141,44 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k601,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k784,
   ],
-  requirements: k602,
+  requirements: k785,
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k601,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k784,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8198,14 +11198,15 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k603,
+      k659,
+      k660,
+      k661,
+      k786,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8213,14 +11214,22 @@ const p21: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k518,
+      k682,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8228,37 +11237,43 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k604,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k787,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k604,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k787,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8272,22 +11287,29 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
@@ -8310,24 +11332,31 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k605,
-      k606,
+      k659,
+      k660,
+      k661,
+      k788,
+      k789,
+    ],
+    provisions: [
+      k663,
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
-      k501,
+      k662,
       {
         id: "us-osha-3885",
       },
-      k502,
+      k665,
       {
         id: "us-osha-state-plans",
       },
-      k607,
+      k790,
     ],
   },
   incidentNotification: {
@@ -8336,15 +11365,22 @@ const p23: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k518,
+      k682,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "us-ca-8-ccr-342",
         pinpoint: "s 342(a)",
       },
-      k607,
+      k790,
       {
         id: "us-29-cfr-1904",
       },
@@ -8353,14 +11389,14 @@ const p23: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k608,
+        deadline: k791,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k608,
+        deadline: k791,
       },
     ],
-    records: k523,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8368,20 +11404,26 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k609,
-    k610,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k792,
+    k793,
   ],
   requirements: {
     policy: {
@@ -8398,64 +11440,73 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k126,
-    swms: k476,
-    "incident-form": k578,
-    "emergency-plan": k579,
-    "first-aid-plan": k494,
-    "chemical-register": k117,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k477,
-    "dse-checklist": k125,
-    "hazard-register": k126,
+    "risk-assessment": k149,
+    swms: k628,
+    "incident-form": k760,
+    "emergency-plan": k761,
+    "first-aid-plan": k655,
+    "chemical-register": k140,
+    "ppe-register": k141,
+    permit: k142,
+    "training-record": k143,
+    induction: k143,
+    "contractor-induction": k144,
+    "bullying-policy": k145,
+    "return-to-work": k629,
+    "dse-checklist": k148,
+    "hazard-register": k149,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k497,
+        summary: k658,
         requirements: [
-          k498,
-          k499,
-          k500,
-          k605,
-          k606,
+          k659,
+          k660,
+          k661,
+          k788,
+          k789,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        citations: k611,
+        provisions: k794,
+        citations: k795,
       },
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
       highRiskWork: {
-        summary: k547,
+        summary: k722,
         requirements: [
-          k548,
-          k549,
+          k723,
+          k724,
           "Certify the PPE hazard assessment in writing.",
-          k550,
-          k584,
+          k725,
+          k767,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k512,
-          k551,
-          k552,
-          k585,
+          k675,
+          k726,
+          k727,
+          k768,
           {
             id: "us-ca-8-ccr-341",
             pinpoint: "s 341(a)",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k554,
+        mandatory: k729,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -8465,29 +11516,30 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k609,
-        k610,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k792,
+        k793,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
     agriculture: {
       generalDuties: {
-        summary: k497,
+        summary: k658,
         requirements: [
-          k498,
-          k499,
-          k500,
-          k605,
-          k606,
+          k659,
+          k660,
+          k661,
+          k788,
+          k789,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        citations: k611,
+        provisions: k794,
+        citations: k795,
       },
     },
   },
@@ -8503,22 +11555,29 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
@@ -8536,29 +11595,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k612,
+      k659,
+      k660,
+      k661,
+      k796,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8566,38 +11627,44 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k613,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k797,
   ],
-  requirements: k602,
+  requirements: k785,
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k613,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k797,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8611,22 +11678,29 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
@@ -8643,22 +11717,29 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
@@ -8675,22 +11756,29 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
@@ -8713,14 +11801,15 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k614,
+      k659,
+      k660,
+      k661,
+      k798,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -8729,8 +11818,16 @@ const p29: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k518,
-      k519,
+      k682,
+      k683,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -8755,7 +11852,7 @@ const p29: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k523,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8763,37 +11860,43 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k615,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k799,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k615,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k799,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8807,22 +11910,29 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
@@ -8839,29 +11949,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k616,
+      k659,
+      k660,
+      k661,
+      k800,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8869,37 +11981,43 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k617,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k801,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k617,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k801,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8919,14 +12037,15 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k618,
+      k659,
+      k660,
+      k661,
+      k802,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8934,14 +12053,22 @@ const p32: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k518,
+      k682,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -8949,37 +12076,43 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k619,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k803,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k619,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k803,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -8999,14 +12132,15 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k620,
+      k659,
+      k660,
+      k661,
+      k804,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9014,14 +12148,22 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k518,
+      k682,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9029,37 +12171,43 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k621,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k805,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k621,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k805,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9073,22 +12221,29 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
@@ -9111,14 +12266,15 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k622,
+      k659,
+      k660,
+      k661,
+      k806,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9126,14 +12282,22 @@ const p35: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k518,
+      k682,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9141,37 +12305,43 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k623,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k807,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k623,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k807,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9185,22 +12355,29 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
@@ -9217,29 +12394,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k624,
+      k659,
+      k660,
+      k661,
+      k808,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9247,37 +12426,43 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k625,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k809,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k625,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k809,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9297,14 +12482,15 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k626,
+      k659,
+      k660,
+      k661,
+      k810,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9312,14 +12498,22 @@ const p38: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k518,
+      k682,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9327,37 +12521,43 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k627,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k811,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k627,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k811,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9371,29 +12571,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k628,
+      k659,
+      k660,
+      k661,
+      k812,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9401,37 +12603,43 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k629,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k813,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k629,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k813,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9451,14 +12659,15 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k630,
+      k659,
+      k660,
+      k661,
+      k814,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9466,14 +12675,22 @@ const p40: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k518,
+      k682,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9481,37 +12698,43 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k631,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k815,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k631,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k815,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9531,14 +12754,15 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k632,
+      k659,
+      k660,
+      k661,
+      k816,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9546,14 +12770,22 @@ const p41: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k518,
+      k682,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9561,37 +12793,43 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k633,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k817,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k633,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k817,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9605,22 +12843,29 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
@@ -9637,22 +12882,29 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
@@ -9669,22 +12921,29 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
@@ -9701,22 +12960,29 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
@@ -9739,14 +13005,15 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k634,
+      k659,
+      k660,
+      k661,
+      k818,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9754,14 +13021,22 @@ const p46: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k518,
+      k682,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9769,37 +13044,43 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k635,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k819,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k635,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k819,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9813,22 +13094,29 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
@@ -9845,29 +13133,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k636,
+      k659,
+      k660,
+      k661,
+      k820,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9875,37 +13165,43 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k637,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k821,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k637,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k821,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9925,14 +13221,15 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k638,
+      k659,
+      k660,
+      k661,
+      k822,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9940,14 +13237,22 @@ const p49: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k518,
+      k682,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -9955,37 +13260,43 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k639,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k823,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k639,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k823,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -9999,29 +13310,31 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k640,
+      k659,
+      k660,
+      k661,
+      k824,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k679,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k680,
+      k681,
+      k682,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: k686,
+    citations: k687,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10029,37 +13342,43 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k641,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k825,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k641,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k825,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10079,14 +13398,15 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k642,
+      k659,
+      k660,
+      k661,
+      k826,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10094,14 +13414,22 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k518,
+      k682,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10109,37 +13437,43 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k643,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k827,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k643,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k827,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10153,22 +13487,29 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
@@ -10185,22 +13526,29 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
@@ -10217,22 +13565,29 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
@@ -10255,14 +13610,15 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k644,
+      k659,
+      k660,
+      k661,
+      k828,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10270,14 +13626,22 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k518,
+      k682,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10285,37 +13649,43 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k645,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k829,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k645,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k829,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10329,22 +13699,29 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
@@ -10361,22 +13738,29 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
@@ -10399,14 +13783,15 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k646,
+      k659,
+      k660,
+      k661,
+      k830,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10414,14 +13799,22 @@ const p58: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k518,
+      k682,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10429,37 +13822,43 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k647,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k831,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k647,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k831,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10473,22 +13872,29 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
@@ -10511,14 +13917,15 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k648,
+      k659,
+      k660,
+      k661,
+      k832,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10526,14 +13933,22 @@ const p60: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k518,
+      k682,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10541,37 +13956,43 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k649,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k833,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k649,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k833,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10585,22 +14006,29 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
@@ -10623,14 +14051,15 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k650,
+      k659,
+      k660,
+      k661,
+      k834,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10638,14 +14067,22 @@ const p62: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k518,
+      k682,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10653,37 +14090,43 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k651,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k835,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k651,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k835,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10703,14 +14146,15 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k652,
+      k659,
+      k660,
+      k661,
+      k836,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10718,14 +14162,22 @@ const p63: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k518,
+      k682,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10733,37 +14185,43 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k653,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k837,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k653,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k837,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10783,14 +14241,15 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k654,
+      k659,
+      k660,
+      k661,
+      k838,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10798,14 +14257,22 @@ const p64: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k518,
+      k682,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -10813,37 +14280,43 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k655,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k839,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k655,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k839,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10863,14 +14336,15 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k656,
+      k659,
+      k660,
+      k661,
+      k840,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -10879,8 +14353,16 @@ const p65: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k518,
-      k519,
+      k682,
+      k683,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -10909,7 +14391,7 @@ const p65: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k523,
+    records: k689,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -10917,37 +14399,43 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k657,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k841,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k657,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k841,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
@@ -10961,22 +14449,29 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
@@ -10993,22 +14488,29 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k659,
+      k660,
+      k661,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k664,
+    citations: k778,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
@@ -11031,14 +14533,15 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k658,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k658,
+      k659,
+      k660,
+      k661,
+      k842,
     ],
-    citations: k503,
+    provisions: k664,
+    citations: k666,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11046,14 +14549,22 @@ const p68: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k518,
+      k682,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k683,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k687,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k688,
+    records: k689,
     preserveSite: null,
   },
   returnToWork: {
@@ -11061,37 +14572,43 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k545,
-      k546,
+      k720,
+      k721,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k659,
+    k753,
+    k754,
+    k755,
+    k756,
+    k757,
+    k843,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k763,
+      firstAid: k764,
+      training: k766,
+      highRiskWork: k770,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k659,
+        k772,
+        k773,
+        k755,
+        k756,
+        k757,
+        k843,
       ],
-      hazardCitations: k593,
+      hazardCitations: k776,
     },
-    healthcare: k594,
+    healthcare: k777,
   },
 };
 
