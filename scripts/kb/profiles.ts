@@ -1,6 +1,7 @@
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { uniqueCitations } from "../../src/domain/legal/helpers";
 import type {
   Citation,
@@ -54,6 +55,7 @@ type Interval = { start: string; end: string | null };
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 const ACTIVITIES = new Set<string>(HIGH_RISK_ACTIVITIES.map((a) => a.value));
 const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
+const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
 
 /** Fields every profile must have once its `extends` chain is merged. */
 const REQUIRED: readonly string[] = [
@@ -312,6 +314,7 @@ class Builder {
       records: { ...topic("records"), retention: this.retention(m.records as Obj) },
       thresholds,
       hazardCitations: this.hazardCitations(),
+      checks: this.checks(),
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
@@ -514,15 +517,19 @@ class Builder {
         typeof raw === "string" ? { text: raw, cites: [] } : (raw as { text: string; cites: unknown[] });
       const filled = this.fill(item.text, at);
       if (filled.trim() === "" && item.text.includes("{{")) return [];
-      const provisions = uniqueCitations(
-        item.cites.flatMap((c, k) => {
-          const found = this.expand(c, `${at}.cites[${k}]`);
-          const given = typeof c === "string" ? c : (c as { cite: string }).cite;
-          return / /.test(given) ? found.filter((x) => x.pinpoint) : found;
-        }),
-      );
-      return [{ text: filled, provisions }];
+      return [{ text: filled, provisions: this.provisionsOf(item.cites, `${at}.cites`) }];
     });
+  }
+
+  /** Citations given with a pinpoint keep it or are dropped; an instrument cited whole stays whole. */
+  private provisionsOf(cites: unknown[], at: string): Citation[] {
+    return uniqueCitations(
+      cites.flatMap((c, k) => {
+        const found = this.expand(c, `${at}[${k}]`);
+        const given = typeof c === "string" ? c : (c as { cite: string }).cite;
+        return / /.test(given) ? found.filter((x) => x.pinpoint) : found;
+      }),
+    );
   }
 
   /** The records the law sets a keeping period for, with the provisions that set it. */
@@ -585,6 +592,18 @@ class Builder {
     for (const id of Object.keys(raw)) {
       if (!this.inputs.hazardIds.has(id)) this.problems.add(where(raw, id), `unknown hazard "${id}"`);
       out[id] = this.cites(raw, id);
+    }
+    return out;
+  }
+
+  /** Each inspection check's provisions; a pinpoint the jurisdiction has not confirmed drops the citation. */
+  private checks() {
+    const raw = (this.m.checks ?? {}) as Obj;
+    const out: Record<string, Citation[]> = {};
+    for (const [id, list] of Object.entries(raw)) {
+      if (!CHECKS.has(id)) this.problems.add(where(raw, id), `unknown inspection check "${id}"`);
+      const found = this.provisionsOf(list as unknown[], where(raw, id));
+      if (found.length) out[id] = found;
     }
     return out;
   }

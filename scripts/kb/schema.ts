@@ -261,6 +261,8 @@ const profileShape = {
     .optional(),
   thresholds: z.record(kebab, thresholdSchema.nullable()).optional(),
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
+  /** The provisions each workplace inspection check tests, by check id; null removes an inherited one. */
+  checks: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
 };
 

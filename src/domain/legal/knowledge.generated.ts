@@ -1053,18 +1053,24 @@ const k11: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuti
 const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 17",
 };
-const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k15: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 19",
 };
-const k15: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k16: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -1090,13 +1096,8 @@ const k15: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
     k12,
+    k13,
     [
       {
         id: "au-nsw-whs-act-2011",
@@ -1105,67 +1106,67 @@ const k15: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k13,
     k14,
+    k15,
   ],
 };
-const k16: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
-const k17: string = "Share information about health and safety matters with workers.";
-const k18: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
-const k19: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
-  k17,
+const k17: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
+const k18: string = "Share information about health and safety matters with workers.";
+const k19: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
+const k20: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
   k18,
+  k19,
   "Take workers' views into account and advise them of the outcome in a timely way.",
   "Involve the health and safety representative (HSR), where there is one.",
   "Consult when identifying hazards and assessing risks, deciding on control measures and welfare facilities, proposing changes that may affect health and safety, and making procedures for consultation, incident reporting and monitoring.",
   "Consult, cooperate and coordinate activities with other businesses that share a duty over the same matter, such as a principal contractor or a labour hire provider.",
 ];
-const k20: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k21: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 48",
 };
-const k21: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k20,
+const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k21,
 ];
-const k22: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k23: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 49",
 };
-const k23: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k24: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 46",
 };
-const k24: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k25: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 47",
 };
-const k25: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k26: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k21,
-    k21,
-    k21,
-    k21,
-    [
-      k22,
-    ],
+    k22,
+    k22,
+    k22,
+    k22,
     [
       k23,
     ],
+    [
+      k24,
+    ],
   ],
   citations: [
-    k23,
     k24,
-    k20,
-    k22,
+    k25,
+    k21,
+    k23,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k26: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
-const k27: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k27: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
+const k28: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.",
   "Eliminate risks so far as is reasonably practicable.",
   "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.",
@@ -1173,30 +1174,30 @@ const k27: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.",
   "Consult workers throughout the risk management process.",
 ];
-const k28: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k29: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 34",
 };
-const k29: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k30: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 35",
 };
-const k30: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k31: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 36",
 };
-const k31: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k32: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 37",
 };
-const k32: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k33: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 38",
 };
-const k33: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k24,
+const k34: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k25,
 ];
-const k34: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k35: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety",
   "Assess the risks: how likely harm is and how serious it could be",
   "Eliminate the risk; if that is not reasonably practicable, minimise it",
@@ -1204,50 +1205,50 @@ const k34: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Maintain the control measures so they remain effective",
   "Review the control measures, and revise them when they are not effective or circumstances change",
 ];
-const k35: string = "Keep a record of every notifiable incident for at least 5 years.";
-const k36: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
-const k37: string = "Investigate every incident and near miss, and review the control measures involved.";
-const k38: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k36: string = "Keep a record of every notifiable incident for at least 5 years.";
+const k37: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
+const k38: string = "Investigate every incident and near miss, and review the control measures involved.";
+const k39: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 38",
 };
-const k39: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k40: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k40: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k41: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 39",
 };
-const k41: string = "Immediately, by the fastest possible means (phone or in writing)";
-const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
-  event: "Death of a person",
-  deadline: k41,
-};
+const k42: string = "Immediately, by the fastest possible means (phone or in writing)";
 const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
-  event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
-  deadline: k41,
+  event: "Death of a person",
+  deadline: k42,
 };
 const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
-  event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
-  deadline: k41,
+  event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
+  deadline: k42,
 };
-const k45: string = "Keep a record of each notifiable incident for at least 5 years.";
-const k46: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
-const k47: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k45: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+  event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
+  deadline: k42,
+};
+const k46: string = "Keep a record of each notifiable incident for at least 5 years.";
+const k47: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
+const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork NSW immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork NSW immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 10 50 or in writing).",
     "If SafeWork NSW asks for written notice of the incident, give it within 48 hours of the request.",
-    k35,
     k36,
     k37,
+    k38,
   ],
   provisions: [
     [
-      k38,
+      k39,
     ],
     [
       {
@@ -1255,9 +1256,9 @@ const k47: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
         pinpoint: "s 38(4)",
       },
     ],
-    k39,
+    k40,
     [
-      k40,
+      k41,
     ],
     [],
   ],
@@ -1274,160 +1275,163 @@ const k47: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 37",
     },
-    k38,
-    k40,
+    k39,
+    k41,
   ],
   notify: "SafeWork NSW",
   deadlines: [
-    k42,
     k43,
     k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork NSW asks for written notice",
     },
   ],
-  records: k45,
-  preserveSite: k46,
+  records: k46,
+  preserveSite: k47,
 };
-const k48: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
-const k49: string = "Prepare, maintain and implement an emergency plan for the workplace.";
-const k50: string = "Give workers information, training and instruction on implementing the emergency procedures.";
-const k51: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
-const k52: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
-const k53: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
-  k49,
+const k49: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
+const k50: string = "Prepare, maintain and implement an emergency plan for the workplace.";
+const k51: string = "Give workers information, training and instruction on implementing the emergency procedures.";
+const k52: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
+const k53: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
+const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  k50,
   "Include procedures for an effective response to an emergency, evacuation, notifying emergency services at the earliest opportunity, medical treatment and assistance, and effective communication between the person coordinating the response and everyone at the workplace.",
   "Set out how often the emergency procedures will be tested, and test them at that frequency.",
-  k50,
   k51,
-  "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
   k52,
+  "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
+  k53,
 ];
-const k54: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k55: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 43",
 };
-const k55: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k54,
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k55,
 ];
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 361",
 };
-const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k56,
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k57,
 ];
-const k58: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
-const k59: string = "Provide first aid equipment and ensure each worker can access it.";
-const k60: string = "Ensure workers have access to facilities for administering first aid.";
-const k61: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
-  k59,
+const k59: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
+const k60: string = "Provide first aid equipment and ensure each worker can access it.";
+const k61: string = "Ensure workers have access to facilities for administering first aid.";
+const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   k60,
+  k61,
   "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to an adequate number of other people trained to do so.",
   "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number and composition of workers and other people there.",
   "Display the names and locations of first aiders and first aid kits, and keep first aid kits stocked.",
 ];
-const k62: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k63: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 42",
 };
-const k63: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k62,
+const k64: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k63,
 ];
-const k64: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
-const k65: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
-const k66: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
-const k67: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k68: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
-const k69: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k70: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k71: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k65,
-  "Keep each SDS current, and record any changes to it.",
+const k65: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
+const k66: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
+const k67: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
+const k68: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
+const k69: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k70: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k71: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k72: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
+  "Keep each SDS current, and record any changes to it.",
   k67,
   k68,
   k69,
   k70,
+  k71,
 ];
-const k72: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k73: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k73: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k74: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k73,
+];
+const k75: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 345",
 };
-const k74: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k75: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k74,
+const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k76,
 ];
-const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k78: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 49",
 };
-const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k79: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k78: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k80: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wes-airborne-contaminants",
 };
-const k79: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k80: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k81: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k82: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k80,
+const k81: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k82: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k83: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k82,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k81,
+  k83,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k83: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k84: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k85: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k86: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k87: string = "Keep records of induction and training given to each worker.";
-const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k84,
-  k85,
+const k85: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k86: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k87: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k88: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k89: string = "Keep records of induction and training given to each worker.";
+const k90: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k86,
   k87,
+  k88,
+  k89,
 ];
-const k89: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k91: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k12,
-    k12,
-    k12,
+    k13,
+    k13,
+    k13,
     [],
   ],
   citations: [
-    k14,
+    k15,
   ],
 };
-const k90: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k91: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k92: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k93: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k94: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k95: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k96: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k91,
-  k92,
+const k92: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k93: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k94: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k95: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k96: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k97: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k98: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k93,
   k94,
   k95,
+  k96,
+  k97,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k97: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1435,21 +1439,21 @@ const k97: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k98: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k99: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k100: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k101: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k99,
-  k100,
+const k100: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k101: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k102: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k103: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k101,
+  k102,
+  k103,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k104: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k106: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1482,8 +1486,8 @@ const k104: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k105: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k107: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1493,7 +1497,7 @@ const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1501,62 +1505,62 @@ const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k108: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k109: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k110: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k111: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k112: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k113: string = "Plan work so workers can take regular breaks and change posture.";
-const k114: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k111,
-  k112,
+const k110: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k111: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k112: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k113: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k114: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k115: string = "Plan work so workers can take regular breaks and change posture.";
+const k116: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k113,
-  "Consult workers about workstation design and changes.",
   k114,
+  k115,
+  "Consult workers about workstation design and changes.",
+  k116,
 ];
-const k116: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k117: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k118: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k119: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k120: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k117,
-  k118,
+const k118: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k119: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k120: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k121: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k122: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   k119,
   k120,
+  k121,
+  k122,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k54,
+const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k55,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k123: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k124: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k45,
+const k125: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k126: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k46,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k124,
+  k126,
 ];
-const k126: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
-const k127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k128: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k39,
-  source: k126,
+  citations: k40,
+  source: k128,
   verifiedOn: "2026-11-24",
 };
-const k128: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
-const k129: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
-const k130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k72,
-  k74,
-  k77,
+const k130: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k131: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k73,
+  k76,
+  k79,
 ];
-const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1564,7 +1568,7 @@ const k131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1572,7 +1576,7 @@ const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1584,7 +1588,7 @@ const k133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1592,15 +1596,15 @@ const k134: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k133,
+const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k135,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k134,
+  reasons: k136,
 };
-const k136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1608,7 +1612,7 @@ const k136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1616,7 +1620,7 @@ const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1624,7 +1628,7 @@ const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1632,8 +1636,8 @@ const k139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k139,
+const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k141,
   level: "required",
   reasons: [
     {
@@ -1641,7 +1645,7 @@ const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1665,7 +1669,7 @@ const k141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1679,7 +1683,7 @@ const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1687,8 +1691,8 @@ const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k133,
+const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k135,
   level: "recommended",
   reasons: [
     {
@@ -1696,7 +1700,7 @@ const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1707,7 +1711,7 @@ const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1715,7 +1719,7 @@ const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1724,8 +1728,8 @@ const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k147,
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k149,
   level: "recommended",
   reasons: [
     {
@@ -1733,7 +1737,7 @@ const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1741,77 +1745,77 @@ const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k150: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k131,
-  "risk-assessment": k132,
-  swms: k135,
-  "incident-form": k136,
-  "emergency-plan": k137,
-  "first-aid-plan": k138,
-  "chemical-register": k140,
-  "ppe-register": k141,
-  permit: k142,
-  "training-record": k143,
-  induction: k143,
-  "contractor-induction": k144,
-  "bullying-policy": k145,
-  "return-to-work": k146,
-  "dse-checklist": k148,
-  "hazard-register": k149,
+const k152: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k133,
+  "risk-assessment": k134,
+  swms: k137,
+  "incident-form": k138,
+  "emergency-plan": k139,
+  "first-aid-plan": k140,
+  "chemical-register": k142,
+  "ppe-register": k143,
+  permit: k144,
+  "training-record": k145,
+  induction: k145,
+  "contractor-induction": k146,
+  "bullying-policy": k147,
+  "return-to-work": k148,
+  "dse-checklist": k150,
+  "hazard-register": k151,
 };
-const k151: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k152: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k84,
-  k85,
+const k153: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k86,
+  k87,
+  k88,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k87,
+  k89,
 ];
-const k153: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k154: string = "Construction work that is carried out on a telecommunication tower";
-const k155: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k156: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k157: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k158: string = "Construction work that is carried out in or near a confined space";
-const k159: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k160: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k161: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k162: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k163: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k164: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k165: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k166: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k167: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k168: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k155: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k156: string = "Construction work that is carried out on a telecommunication tower";
+const k157: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k158: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k159: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k160: string = "Construction work that is carried out in or near a confined space";
+const k161: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k162: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k163: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k164: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k165: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k166: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k167: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k168: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k169: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
-    code: null,
-    text: k153,
-  },
-  "telecommunication-tower": {
-    code: null,
-    text: k154,
-  },
-  "demolition-load-bearing": {
     code: null,
     text: k155,
   },
-  "asbestos-disturbance": {
+  "telecommunication-tower": {
     code: null,
     text: k156,
   },
-  "temporary-support": {
+  "demolition-load-bearing": {
     code: null,
     text: k157,
   },
-  "confined-space": {
+  "asbestos-disturbance": {
     code: null,
     text: k158,
   },
-  "trench-over-1-5m": {
+  "temporary-support": {
     code: null,
     text: k159,
+  },
+  "confined-space": {
+    code: null,
+    text: k160,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k161,
   },
   tunnel: {
     code: null,
@@ -1823,19 +1827,19 @@ const k168: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k160,
+    text: k162,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k161,
+    text: k163,
   },
   "energised-electrical": {
     code: null,
-    text: k162,
+    text: k164,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k163,
+    text: k165,
   },
   "tilt-up-precast": {
     code: null,
@@ -1843,105 +1847,105 @@ const k168: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k164,
+    text: k166,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k165,
+    text: k167,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k166,
+    text: k168,
   },
   "water-drowning-risk": {
     code: null,
-    text: k167,
+    text: k169,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k169: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 35",
 };
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 37",
 };
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 38",
 };
-const k174: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k176: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
-    [
-      k169,
-    ],
-    [
-      k13,
-      k170,
-    ],
     [
       k171,
     ],
     [
+      k14,
       k172,
     ],
     [
       k173,
     ],
-    k33,
+    [
+      k174,
+    ],
+    [
+      k175,
+    ],
+    k34,
   ],
   citations: [
-    k13,
-    k169,
-    k170,
+    k14,
     k171,
     k172,
     k173,
+    k174,
+    k175,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
-  id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 43",
-};
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k175,
-];
 const k177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 361",
+  pinpoint: "s 43",
 };
 const k178: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
   k177,
 ];
-const k179: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 361",
+};
+const k180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k179,
+];
+const k181: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k176,
-    k176,
-    k176,
-    k176,
-    k176,
     k178,
+    k178,
+    k178,
+    k178,
+    k178,
+    k180,
     [
       {
         id: "au-as-3745-2010",
@@ -1949,28 +1953,28 @@ const k179: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k175,
     k177,
+    k179,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 42",
 };
-const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k180,
+const k183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k182,
 ];
-const k182: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k184: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k181,
-    k181,
-    k181,
-    k181,
+    k183,
+    k183,
+    k183,
+    k183,
     [
       {
         id: "au-model-cop-first-aid",
@@ -1978,49 +1982,50 @@ const k182: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k180,
+    k182,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 344",
-};
-const k184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 345",
-};
 const k185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
-  pinpoint: "s 346",
+  pinpoint: "s 344",
 };
 const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k185,
 ];
 const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 345",
+};
+const k188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 346",
+};
+const k189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k188,
+];
+const k190: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  [
-    k183,
-  ],
-  [
-    k184,
-  ],
+const k191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
   k186,
-  [],
   [
     k187,
   ],
-  k178,
-  k186,
+  k189,
+  [],
+  [
+    k190,
+  ],
+  k180,
+  k189,
 ];
-const k189: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k192: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -2032,7 +2037,7 @@ const k189: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k171,
+    k173,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -2051,7 +2056,7 @@ const k189: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2059,53 +2064,10 @@ const k190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k191: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
-  requirements: k96,
+const k194: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k98,
   provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k190,
-};
-const k192: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: [
-    k14,
-    {
-      id: "au-nsw-whs-regulation-2025",
-    },
-    k103,
-    {
-      id: "au-swa-bullying-guide",
-    },
-  ],
-};
-const k193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "au-nsw-whs-regulation-2025",
-  },
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k194: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
-  provisions: [
-    [],
-    [],
     [],
     [],
     [],
@@ -2114,14 +2076,57 @@ const k194: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
   ],
   citations: k193,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
-  categories: {},
-  retention: k109,
 };
-const k195: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k195: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: [
+    k15,
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+    k105,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k197: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k196,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k110,
+  categories: {},
+  retention: k111,
+};
+const k198: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -2130,24 +2135,24 @@ const k195: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k14,
-    k169,
+    k15,
     k171,
+    k173,
   ],
 };
-const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k175,
+const k199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k177,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k197: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k200: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k176,
-    k176,
+    k178,
+    k178,
     [],
     [
       {
@@ -2155,70 +2160,88 @@ const k197: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k196,
+  citations: k199,
 };
-const k198: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k201: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
-    k39,
-    k186,
+    k40,
+    k189,
     [],
     [],
   ],
   citations: [
-    k38,
-    k185,
+    k39,
+    k188,
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
   retention: [
-    k127,
+    k129,
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
+      period: k130,
       citations: [
         {
           id: "au-nsw-whs-regulation-2025",
         },
       ],
-      source: k129,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k183,
+const k202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k185,
-  k77,
+  k188,
+  k79,
 ];
-const k200: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k190,
-  psychosocial: k190,
-  "hazardous-chemicals": k199,
-  chemical: k199,
+const k203: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k193,
+  psychosocial: k193,
+  "hazardous-chemicals": k202,
+  chemical: k202,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k196,
-  "working-at-height": k193,
-  "fall-hazards": k193,
-  "confined-spaces": k193,
-  excavation: k193,
-  demolition: k193,
-  asbestos: k193,
-  explosives: k193,
-  "diving-work": k193,
-  "mobile-equipment": k193,
+  fire: k199,
+  "working-at-height": k196,
+  "fall-hazards": k196,
+  "confined-spaces": k196,
+  excavation: k196,
+  demolition: k196,
+  asbestos: k196,
+  explosives: k196,
+  "diving-work": k196,
+  "mobile-equipment": k196,
 };
-const k201: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k204: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k183,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k189,
+  "safety-data-sheets": k186,
+  "plant-operators-trained": k13,
+  "welfare-facilities": k12,
+  "drinking-water": k12,
+};
+const k205: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k151,
-      requirements: k152,
+      summary: k153,
+      requirements: k154,
       provisions: [
         [],
         [],
@@ -2229,7 +2252,7 @@ const k201: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k14,
+        k15,
         {
           id: "au-nsw-whs-regulation-2025",
         },
@@ -2239,8 +2262,8 @@ const k201: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k105,
-      requirements: k106,
+      summary: k107,
+      requirements: k108,
       provisions: [
         [],
         [],
@@ -2251,66 +2274,66 @@ const k201: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k193,
+      citations: k196,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k108,
-      categories: k168,
-      retention: k109,
+      mandatory: k110,
+      categories: k170,
+      retention: k111,
     },
   },
 };
-const k202: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k65,
-  "Keep each SDS current, and record any changes to it.",
+const k206: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
+  "Keep each SDS current, and record any changes to it.",
   k67,
-  k202,
-  k69,
+  k68,
+  k206,
   k70,
+  k71,
 ];
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k205: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k209: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k206,
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k210,
 ];
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k208,
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k212,
 ];
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   {
     id: "au-vic-ohs-act-2004",
     pinpoint: "s 35",
   },
 ];
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k212,
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k216,
 ];
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 39",
 };
-const k215: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k216: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+const k219: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k220: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
   [],
   [],
   [],
@@ -2321,66 +2344,66 @@ const k217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyP
     },
   ],
 ];
-const k218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k206,
+const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k210,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k219: string = "Display the names and locations of first aiders and first aid kits.";
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k223: string = "Display the names and locations of first aiders and first aid kits.";
+const k224: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-compliance-code-first-aid",
 };
-const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k220,
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k224,
 ];
-const k222: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k222,
+const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k226,
 ];
-const k224: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k225: string = "Provide information, instruction and training in a form each employee can understand.";
-const k226: string = "Keep records of induction and training given to each employee.";
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k228: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k229: string = "Provide information, instruction and training in a form each employee can understand.";
+const k230: string = "Keep records of induction and training given to each employee.";
+const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k227,
+const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k231,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k206,
+  k210,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k229: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k233: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k231,
+const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k235,
 ];
-const k233: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k234: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k235: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k236: string = "Plan work so employees can take regular breaks and change posture.";
-const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k211,
+const k237: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k238: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k239: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k240: string = "Plan work so employees can take regular breaks and change posture.";
+const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k215,
 ];
-const k238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k139,
+const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k141,
   level: "recommended",
   reasons: [
     {
@@ -2388,13 +2411,13 @@ const k238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k239: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k243: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k240: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k244: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2402,21 +2425,27 @@ const k240: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k241: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k249: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -2442,13 +2471,8 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
-    k241,
+    k245,
+    k246,
     [
       {
         id: "au-qld-whs-act-2011",
@@ -2457,138 +2481,138 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k242,
-    k243,
+    k247,
+    k248,
   ],
 };
-const k245: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k250: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 48",
 };
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k245,
+const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k250,
 ];
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 49",
 };
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 46",
 };
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 47",
 };
-const k250: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k255: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k246,
-    k246,
-    k246,
-    k246,
+    k251,
+    k251,
+    k251,
+    k251,
     [
-      k247,
-    ],
-    [
-      k248,
-    ],
-  ],
-  citations: [
-    k248,
-    k249,
-    k245,
-    k247,
-    {
-      id: "au-model-cop-consultation",
-    },
-  ],
-};
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 34",
-};
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 35",
-};
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 36",
-};
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 37",
-};
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 38",
-};
-const k256: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
-  provisions: [
-    [
-      k251,
-    ],
-    [
-      k242,
       k252,
     ],
     [
       k253,
     ],
+  ],
+  citations: [
+    k253,
+    k254,
+    k250,
+    k252,
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 34",
+};
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 36",
+};
+const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k260: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k261: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k256,
+    ],
+    [
+      k247,
+      k257,
+    ],
+    [
+      k258,
+    ],
+    [
+      k259,
+    ],
+    [
+      k260,
+    ],
     [
       k254,
     ],
-    [
-      k255,
-    ],
-    [
-      k249,
-    ],
   ],
   citations: [
-    k242,
-    k251,
-    k252,
-    k253,
-    k254,
-    k255,
+    k247,
+    k256,
+    k257,
+    k258,
+    k259,
+    k260,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k262: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 39",
 };
-const k260: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k265: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
     "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-    k35,
     k36,
     k37,
+    k38,
   ],
   provisions: [
     [
-      k257,
+      k262,
     ],
     [
       {
@@ -2596,9 +2620,9 @@ const k260: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k258,
+    k263,
     [
-      k259,
+      k264,
     ],
     [],
   ],
@@ -2615,46 +2639,46 @@ const k260: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k257,
-    k259,
+    k262,
+    k264,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
-    k42,
     k43,
     k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Not required by WHSQ where the incident was notified by phone",
     },
   ],
-  records: k45,
-  preserveSite: k46,
+  records: k46,
+  preserveSite: k47,
 };
-const k261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k261,
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k266,
 ];
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k263,
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k268,
 ];
-const k265: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k270: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k262,
-    k262,
-    k262,
-    k262,
-    k262,
-    k264,
+    k267,
+    k267,
+    k267,
+    k267,
+    k267,
+    k269,
     [
       {
         id: "au-as-3745-2010",
@@ -2662,28 +2686,28 @@ const k265: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k261,
-    k263,
+    k266,
+    k268,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k271: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k266,
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k271,
 ];
-const k268: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k273: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k267,
-    k267,
-    k267,
-    k267,
+    k272,
+    k272,
+    k272,
+    k272,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2691,49 +2715,50 @@ const k268: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k266,
+    k271,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k274: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k270: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k274,
+];
+const k276: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k271: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k271,
+const k278: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k277,
 ];
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k279: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k275,
   [
-    k269,
+    k276,
   ],
-  [
-    k270,
-  ],
-  k272,
+  k278,
   [],
   [
-    k273,
+    k279,
   ],
-  k264,
-  k272,
+  k269,
+  k278,
 ];
-const k275: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k281: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -2745,7 +2770,7 @@ const k275: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k253,
+    k258,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2764,37 +2789,37 @@ const k275: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k276: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k282: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k241,
-    k241,
-    k241,
+    k246,
+    k246,
+    k246,
     [],
   ],
   citations: [
-    k243,
+    k248,
   ],
 };
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k277,
+const k284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k283,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k279: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
+const k285: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
   requirements: [
-    k91,
-    k92,
     k93,
     k94,
     k95,
+    k96,
+    k97,
     "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
   ],
   provisions: [
@@ -2805,11 +2830,11 @@ const k279: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k278,
+  citations: k284,
 };
-const k280: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k286: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -2817,22 +2842,22 @@ const k280: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k243,
-    k277,
-    k103,
+    k248,
+    k283,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k281: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k282: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k283: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k287: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k288: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k289: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k281,
-    k282,
+    k287,
+    k288,
   ],
   provisions: [
     [],
@@ -2846,16 +2871,16 @@ const k283: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k284,
+const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k290,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2863,14 +2888,14 @@ const k286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
-  k285,
+  k291,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k287: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k293: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -2881,15 +2906,15 @@ const k287: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k286,
+  citations: k292,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k288: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k294: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -2898,24 +2923,24 @@ const k288: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k243,
-    k251,
-    k253,
+    k248,
+    k256,
+    k258,
   ],
 };
-const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k261,
+const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k266,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k290: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k296: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k262,
-    k262,
+    k267,
+    k267,
     [],
     [
       {
@@ -2923,100 +2948,118 @@ const k290: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k289,
+  citations: k295,
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k285,
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k291,
 ];
-const k292: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k298: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
-    k258,
-    k272,
-    k291,
+    k263,
+    k278,
+    k297,
     [],
   ],
   citations: [
-    k257,
-    k271,
-    k285,
+    k262,
+    k277,
+    k291,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k258,
-      source: k126,
+      citations: k263,
+      source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k291,
-      source: k129,
+      period: k130,
+      citations: k297,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k269,
-  k271,
-  k77,
+const k299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k274,
+  k277,
+  k79,
 ];
-const k294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k284,
+const k300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k290,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k295: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k278,
-  psychosocial: k278,
-  "hazardous-chemicals": k293,
-  chemical: k293,
+const k301: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k284,
+  psychosocial: k284,
+  "hazardous-chemicals": k299,
+  chemical: k299,
   "electrical-work": [
-    k284,
+    k290,
   ],
-  fire: k289,
-  "working-at-height": k294,
-  "fall-hazards": k294,
-  "confined-spaces": k294,
-  excavation: k294,
-  demolition: k294,
-  asbestos: k294,
-  explosives: k294,
-  "diving-work": k294,
-  "mobile-equipment": k294,
+  fire: k295,
+  "working-at-height": k300,
+  "fall-hazards": k300,
+  "confined-spaces": k300,
+  excavation: k300,
+  demolition: k300,
+  asbestos: k300,
+  explosives: k300,
+  "diving-work": k300,
+  "mobile-equipment": k300,
 };
-const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k302: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k272,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k278,
+  "safety-data-sheets": k275,
+  "plant-operators-trained": k246,
+  "welfare-facilities": k245,
+  "drinking-water": k245,
+};
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k153,
+    text: k155,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k154,
+    text: k156,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k155,
+    text: k157,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k156,
+    text: k158,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k157,
+    text: k159,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k158,
+    text: k160,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k159,
+    text: k161,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -3028,19 +3071,19 @@ const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k160,
+    text: k162,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k161,
+    text: k163,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k162,
+    text: k164,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k163,
+    text: k165,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -3048,30 +3091,30 @@ const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k164,
+    text: k166,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k165,
+    text: k167,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k166,
+    text: k168,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k167,
+    text: k169,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k297: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k304: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k151,
-      requirements: k152,
+      summary: k153,
+      requirements: k154,
       provisions: [
         [],
         [],
@@ -3082,7 +3125,7 @@ const k297: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k243,
+        k248,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
@@ -3101,8 +3144,8 @@ const k297: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k105,
-      requirements: k106,
+      summary: k107,
+      requirements: k108,
       provisions: [
         [],
         [],
@@ -3113,24 +3156,24 @@ const k297: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k286,
+      citations: k292,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k108,
-      categories: k296,
-      retention: k109,
+      mandatory: k110,
+      categories: k303,
+      retention: k111,
     },
   },
 };
-const k298: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k305: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k299: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k306: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k300: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k307: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -3138,21 +3181,27 @@ const k300: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-wa-whs-act-2020",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k304: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k312: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -3186,13 +3235,8 @@ const k304: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-wa-whs-act-2020",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
-    k301,
+    k308,
+    k309,
     [
       {
         id: "au-wa-whs-act-2020",
@@ -3202,117 +3246,117 @@ const k304: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     [],
   ],
   citations: [
-    k302,
-    k303,
+    k310,
+    k311,
   ],
 };
-const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 48",
 };
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k305,
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k313,
 ];
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 49",
 };
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 46",
 };
-const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 47",
 };
-const k310: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k318: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k306,
-    k306,
-    k306,
-    k306,
+    k314,
+    k314,
+    k314,
+    k314,
     [
-      k307,
+      k315,
     ],
     [
-      k308,
+      k316,
     ],
   ],
   citations: [
-    k308,
-    k309,
-    k305,
-    k307,
+    k316,
+    k317,
+    k313,
+    k315,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 35",
 };
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k322: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 37",
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 38",
 };
-const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k309,
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k317,
 ];
-const k317: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k325: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
     [
-      k311,
+      k319,
     ],
     [
-      k302,
-      k312,
+      k310,
+      k320,
     ],
     [
-      k313,
+      k321,
     ],
     [
-      k314,
+      k322,
     ],
     [
-      k315,
+      k323,
     ],
-    k316,
+    k324,
   ],
   citations: [
-    k302,
-    k311,
-    k312,
-    k313,
-    k314,
-    k315,
+    k310,
+    k319,
+    k320,
+    k321,
+    k322,
+    k323,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k318: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k319: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k320: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k326: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k327: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k328: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -3321,26 +3365,26 @@ const k321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k42,
+const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k43,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
-    deadline: k41,
+    deadline: k42,
   },
-  k44,
+  k45,
   {
     event: "Written notice of the incident",
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k323: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k318,
+const k331: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k326,
   requirements: [
-    k319,
-    k320,
-    k35,
+    k327,
+    k328,
     k36,
     k37,
+    k38,
   ],
   provisions: [
     [],
@@ -3349,36 +3393,36 @@ const k323: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [],
     [],
   ],
-  citations: k321,
+  citations: k329,
   notify: "WorkSafe WA",
-  deadlines: k322,
-  records: k45,
-  preserveSite: k46,
+  deadlines: k330,
+  records: k46,
+  preserveSite: k47,
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k332: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k324,
+const k333: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k332,
 ];
-const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k326,
+const k335: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k334,
 ];
-const k328: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k336: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k325,
-    k325,
-    k325,
-    k325,
-    k325,
-    k327,
+    k333,
+    k333,
+    k333,
+    k333,
+    k333,
+    k335,
     [
       {
         id: "au-as-3745-2010",
@@ -3386,28 +3430,28 @@ const k328: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k324,
-    k326,
+    k332,
+    k334,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k329: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 42",
 };
-const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k329,
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k337,
 ];
-const k331: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k339: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k330,
-    k330,
-    k330,
-    k330,
+    k338,
+    k338,
+    k338,
+    k338,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3415,61 +3459,62 @@ const k331: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k329,
+    k337,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k332: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k65,
-  "Keep each SDS current, and record any changes to it.",
+const k340: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
+  "Keep each SDS current, and record any changes to it.",
   k67,
   k68,
   k69,
   k70,
-  k332,
+  k71,
+  k340,
 ];
-const k334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k342: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k335: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k342,
+];
+const k344: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k336,
+const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k345,
 ];
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+const k348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k343,
   [
-    k334,
+    k344,
   ],
-  [
-    k335,
-  ],
-  k337,
+  k346,
   [],
   [
-    k338,
+    k347,
   ],
-  k327,
-  k337,
+  k335,
+  k346,
   [],
 ];
-const k340: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k349: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -3481,7 +3526,7 @@ const k340: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k313,
+    k321,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -3500,36 +3545,36 @@ const k340: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k341: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k350: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k301,
-    k301,
-    k301,
+    k309,
+    k309,
+    k309,
     [],
   ],
   citations: [
-    k303,
+    k311,
   ],
 };
-const k342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k91,
-  k92,
+const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k93,
   k94,
   k95,
+  k96,
+  k97,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k299,
+const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k306,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k344: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
-  requirements: k342,
+const k353: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k351,
   provisions: [
     [],
     [],
@@ -3538,11 +3583,11 @@ const k344: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k343,
+  citations: k352,
 };
-const k345: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k354: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -3550,20 +3595,20 @@ const k345: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k303,
-    k299,
-    k103,
+    k311,
+    k306,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k346: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k355: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k281,
-    k282,
+    k287,
+    k288,
   ],
   provisions: [
     [],
@@ -3580,29 +3625,29 @@ const k346: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k347,
+const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k356,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k299,
-  k348,
+  k306,
+  k357,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k350: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k359: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -3613,15 +3658,15 @@ const k350: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k349,
+  citations: k358,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k351: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k360: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -3630,24 +3675,24 @@ const k351: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k303,
     k311,
-    k313,
+    k319,
+    k321,
   ],
 };
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k324,
+const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k332,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k353: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k362: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k325,
-    k325,
+    k333,
+    k333,
     [],
     [
       {
@@ -3655,12 +3700,12 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k352,
+  citations: k361,
 };
-const k354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k348,
+const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k357,
 ];
-const k355: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -3668,70 +3713,88 @@ const k355: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-wa-whs-act-2020",
     },
   ],
-  source: k126,
+  source: k128,
   verifiedOn: "2026-11-24",
 };
-const k356: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k365: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
-    k337,
-    k354,
+    k346,
+    k363,
     [],
   ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k336,
-    k348,
+    k345,
+    k357,
   ],
   retention: [
-    k355,
+    k364,
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k354,
-      source: k129,
+      period: k130,
+      citations: k363,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k334,
-  k336,
-  k77,
+const k366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k342,
+  k345,
+  k79,
 ];
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k347,
+const k367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k356,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k359: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k343,
-  psychosocial: k343,
-  "hazardous-chemicals": k357,
-  chemical: k357,
+const k368: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k352,
+  psychosocial: k352,
+  "hazardous-chemicals": k366,
+  chemical: k366,
   "electrical-work": [
-    k347,
+    k356,
   ],
-  fire: k352,
-  "working-at-height": k358,
-  "fall-hazards": k358,
-  "confined-spaces": k358,
-  excavation: k358,
-  demolition: k358,
-  asbestos: k358,
-  explosives: k358,
-  "diving-work": k358,
-  "mobile-equipment": k358,
+  fire: k361,
+  "working-at-height": k367,
+  "fall-hazards": k367,
+  "confined-spaces": k367,
+  excavation: k367,
+  demolition: k367,
+  asbestos: k367,
+  explosives: k367,
+  "diving-work": k367,
+  "mobile-equipment": k367,
 };
-const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k369: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k338,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k346,
+  "safety-data-sheets": k343,
+  "plant-operators-trained": k309,
+  "welfare-facilities": k308,
+  "drinking-water": k308,
+};
+const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k151,
-    requirements: k152,
+    summary: k153,
+    requirements: k154,
     provisions: [
       [],
       [],
@@ -3742,7 +3805,7 @@ const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
     ],
     citations: [
-      k303,
+      k311,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
@@ -3761,8 +3824,8 @@ const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   highRiskWork: {
-    summary: k105,
-    requirements: k106,
+    summary: k107,
+    requirements: k108,
     provisions: [
       [],
       [],
@@ -3773,17 +3836,17 @@ const k360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
       [],
     ],
-    citations: k349,
+    citations: k358,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k108,
-    categories: k296,
-    retention: k109,
+    mandatory: k110,
+    categories: k303,
+    retention: k111,
   },
 };
-const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -3798,45 +3861,45 @@ const k362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k302,
-    k303,
+    k310,
+    k311,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
     [],
     [
-      k302,
+      k310,
     ],
     [],
     [],
     [],
-    k316,
+    k324,
   ],
   citations: [
-    k302,
-    k361,
+    k310,
+    k371,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k318,
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k326,
   requirements: [
-    k319,
-    k320,
-    k35,
+    k327,
+    k328,
     k36,
     k37,
+    k38,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
   ],
   provisions: [
@@ -3847,21 +3910,21 @@ const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k321,
+  citations: k329,
   notify: "WorkSafe WA",
-  deadlines: k322,
-  records: k45,
-  preserveSite: k46,
+  deadlines: k330,
+  records: k46,
+  preserveSite: k47,
 };
-const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k361,
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k371,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
     [],
     [],
@@ -3875,11 +3938,11 @@ const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k365,
+  citations: k375,
 };
-const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
     [],
     [],
@@ -3892,18 +3955,18 @@ const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k361,
+    k371,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k361,
+const k378: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k371,
 ];
-const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -3914,17 +3977,17 @@ const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k368,
+  citations: k378,
 };
-const k370: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k361,
+const k380: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k371,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
-  summary: k90,
-  requirements: k342,
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k92,
+  requirements: k351,
   provisions: [
     [],
     [],
@@ -3933,11 +3996,11 @@ const k371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k370,
+  citations: k380,
 };
-const k372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -3945,23 +4008,23 @@ const k372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k303,
-    k361,
-    k103,
+    k311,
+    k371,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k361,
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k371,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -3972,15 +4035,15 @@ const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k373,
+  citations: k383,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -3989,19 +4052,19 @@ const k375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k303,
-    k361,
+    k311,
+    k371,
   ],
 };
-const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k116,
-  requirements: k121,
-  provisions: k217,
-  citations: k365,
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: k221,
+  citations: k375,
 };
-const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
     [],
@@ -4012,58 +4075,73 @@ const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k361,
+    k371,
   ],
   retention: [
-    k355,
+    k364,
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k368,
-      source: k129,
+      period: k130,
+      citations: k378,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k378: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k361,
-  k361,
-  k77,
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k371,
+  k371,
+  k79,
 ];
-const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k370,
-  psychosocial: k370,
-  "hazardous-chemicals": k378,
-  chemical: k378,
-  "electrical-work": k368,
-  fire: k365,
-  "working-at-height": k373,
-  "fall-hazards": k373,
-  "confined-spaces": k373,
-  excavation: k373,
-  demolition: k373,
-  asbestos: k373,
-  explosives: k373,
-  "diving-work": k373,
-  "mobile-equipment": k373,
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k380,
+  psychosocial: k380,
+  "hazardous-chemicals": k388,
+  chemical: k388,
+  "electrical-work": k378,
+  fire: k375,
+  "working-at-height": k383,
+  "fall-hazards": k383,
+  "confined-spaces": k383,
+  excavation: k383,
+  demolition: k383,
+  asbestos: k383,
+  explosives: k383,
+  "diving-work": k383,
+  "mobile-equipment": k383,
 };
-const k380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k65,
-  "Keep each SDS current, and record any changes to it.",
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "plant-operators-trained": k309,
+  "welfare-facilities": k308,
+  "drinking-water": k308,
+};
+const k391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
+  "Keep each SDS current, and record any changes to it.",
   k67,
-  k202,
-  k69,
+  k68,
+  k206,
   k70,
-  k332,
+  k71,
+  k340,
 ];
-const k381: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k392: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k382: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k393: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4071,21 +4149,27 @@ const k382: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k386: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k398: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -4111,13 +4195,8 @@ const k386: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
-    k383,
+    k394,
+    k395,
     [
       {
         id: "au-sa-whs-act-2012",
@@ -4126,120 +4205,120 @@ const k386: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k384,
-    k385,
+    k396,
+    k397,
   ],
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k387,
+const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k399,
 ];
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k401: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k392: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k404: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k388,
-    k388,
-    k388,
-    k388,
+    k400,
+    k400,
+    k400,
+    k400,
     [
-      k389,
+      k401,
     ],
     [
-      k390,
+      k402,
     ],
   ],
   citations: [
-    k390,
-    k391,
-    k387,
-    k389,
+    k402,
+    k403,
+    k399,
+    k401,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k393: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k407: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k398: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k410: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
     [
-      k393,
-    ],
-    [
-      k384,
-      k394,
-    ],
-    [
-      k395,
+      k405,
     ],
     [
       k396,
+      k406,
     ],
     [
-      k397,
+      k407,
     ],
     [
-      k391,
+      k408,
+    ],
+    [
+      k409,
+    ],
+    [
+      k403,
     ],
   ],
   citations: [
-    k384,
-    k393,
-    k394,
-    k395,
     k396,
-    k397,
+    k405,
+    k406,
+    k407,
+    k408,
+    k409,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k399: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k411: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
     "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-    k35,
     k36,
     k37,
+    k38,
   ],
   provisions: [
     [],
@@ -4255,41 +4334,41 @@ const k399: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "SafeWork SA",
   deadlines: [
-    k42,
     k43,
     k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
     },
   ],
-  records: k45,
-  preserveSite: k46,
+  records: k46,
+  preserveSite: k47,
 };
-const k400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k400,
+const k413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k412,
 ];
-const k402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k402,
+const k415: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k414,
 ];
-const k404: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k416: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k401,
-    k401,
-    k401,
-    k401,
-    k401,
-    k403,
+    k413,
+    k413,
+    k413,
+    k413,
+    k413,
+    k415,
     [
       {
         id: "au-as-3745-2010",
@@ -4297,28 +4376,28 @@ const k404: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k400,
-    k402,
+    k412,
+    k414,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k417: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k405,
+const k418: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k417,
 ];
-const k407: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k419: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k406,
-    k406,
-    k406,
-    k406,
+    k418,
+    k418,
+    k418,
+    k418,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4326,49 +4405,50 @@ const k407: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k405,
+    k417,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k420: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k420,
+];
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k410: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k423: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k410,
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k423,
 ];
-const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k425: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k421,
   [
-    k408,
+    k422,
   ],
-  [
-    k409,
-  ],
-  k411,
+  k424,
   [],
   [
-    k412,
+    k425,
   ],
-  k403,
-  k411,
+  k415,
+  k424,
 ];
-const k414: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k427: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -4380,7 +4460,7 @@ const k414: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k395,
+    k407,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -4399,28 +4479,28 @@ const k414: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k415: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k428: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k383,
-    k383,
-    k383,
+    k395,
+    k395,
+    k395,
     [],
   ],
   citations: [
-    k385,
+    k397,
   ],
 };
-const k416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k91,
-  k92,
+const k429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k93,
   k94,
   k95,
+  k96,
+  k97,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -4431,9 +4511,9 @@ const k417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k418: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
-  requirements: k416,
+const k431: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k429,
   provisions: [
     [],
     [],
@@ -4442,11 +4522,11 @@ const k418: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k417,
+  citations: k430,
 };
-const k419: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k432: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -4454,22 +4534,22 @@ const k419: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k385,
+    k397,
     {
       id: "au-sa-whs-regulations-2012",
     },
-    k103,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k420: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k281,
-    k282,
+    k287,
+    k288,
   ],
   provisions: [
     [],
@@ -4486,16 +4566,16 @@ const k420: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k435: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k421,
+const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k434,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -4503,14 +4583,14 @@ const k423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
-  k422,
+  k435,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k424: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k437: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -4521,15 +4601,15 @@ const k424: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k423,
+  citations: k436,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k425: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k438: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -4538,24 +4618,24 @@ const k425: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k385,
-    k393,
-    k395,
+    k397,
+    k405,
+    k407,
   ],
 };
-const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k400,
+const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k412,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k427: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k440: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k401,
-    k401,
+    k413,
+    k413,
     [],
     [
       {
@@ -4563,26 +4643,26 @@ const k427: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k426,
+  citations: k439,
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k422,
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k435,
 ];
-const k429: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k442: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
-    k411,
-    k428,
+    k424,
+    k441,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k410,
-    k422,
+    k423,
+    k435,
   ],
   retention: [
     {
@@ -4593,53 +4673,71 @@ const k429: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
           id: "au-sa-whs-act-2012",
         },
       ],
-      source: k126,
+      source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k428,
-      source: k129,
+      period: k130,
+      citations: k441,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k408,
-  k410,
-  k77,
+const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k420,
+  k423,
+  k79,
 ];
-const k431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k421,
+const k444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k434,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k417,
-  psychosocial: k417,
-  "hazardous-chemicals": k430,
-  chemical: k430,
+const k445: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k430,
+  psychosocial: k430,
+  "hazardous-chemicals": k443,
+  chemical: k443,
   "electrical-work": [
-    k421,
+    k434,
   ],
-  fire: k426,
-  "working-at-height": k431,
-  "fall-hazards": k431,
-  "confined-spaces": k431,
-  excavation: k431,
-  demolition: k431,
-  asbestos: k431,
-  explosives: k431,
-  "diving-work": k431,
-  "mobile-equipment": k431,
+  fire: k439,
+  "working-at-height": k444,
+  "fall-hazards": k444,
+  "confined-spaces": k444,
+  excavation: k444,
+  demolition: k444,
+  asbestos: k444,
+  explosives: k444,
+  "diving-work": k444,
+  "mobile-equipment": k444,
 };
-const k433: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k446: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k418,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k424,
+  "safety-data-sheets": k421,
+  "plant-operators-trained": k395,
+  "welfare-facilities": k394,
+  "drinking-water": k394,
+};
+const k447: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k151,
-      requirements: k152,
+      summary: k153,
+      requirements: k154,
       provisions: [
         [],
         [],
@@ -4650,7 +4748,7 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k385,
+        k397,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
@@ -4669,8 +4767,8 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k105,
-      requirements: k106,
+      summary: k107,
+      requirements: k108,
       provisions: [
         [],
         [],
@@ -4681,21 +4779,21 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k423,
+      citations: k436,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k108,
-      categories: k296,
-      retention: k109,
+      mandatory: k110,
+      categories: k303,
+      retention: k111,
     },
   },
 };
-const k434: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k448: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k449: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -4703,21 +4801,27 @@ const k435: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k438: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k439: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k454: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -4743,13 +4847,8 @@ const k439: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
-    k436,
+    k450,
+    k451,
     [
       {
         id: "au-tas-whs-act-2012",
@@ -4758,138 +4857,138 @@ const k439: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k437,
-    k438,
+    k452,
+    k453,
   ],
 };
-const k440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k440,
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k455,
 ];
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k445: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k460: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k441,
-    k441,
-    k441,
-    k441,
+    k456,
+    k456,
+    k456,
+    k456,
     [
-      k442,
+      k457,
     ],
     [
-      k443,
+      k458,
     ],
   ],
   citations: [
-    k443,
-    k444,
-    k440,
-    k442,
+    k458,
+    k459,
+    k455,
+    k457,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k450: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k451: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k466: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
     [
-      k446,
+      k461,
     ],
     [
-      k437,
-      k447,
+      k452,
+      k462,
     ],
     [
-      k448,
+      k463,
     ],
     [
-      k449,
+      k464,
     ],
     [
-      k450,
+      k465,
     ],
     [
-      k444,
+      k459,
     ],
   ],
   citations: [
-    k437,
-    k446,
-    k447,
-    k448,
-    k449,
-    k450,
+    k452,
+    k461,
+    k462,
+    k463,
+    k464,
+    k465,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k455: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k470: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
     "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-    k35,
     k36,
     k37,
+    k38,
   ],
   provisions: [
     [
-      k452,
+      k467,
     ],
     [
       {
@@ -4897,9 +4996,9 @@ const k455: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k453,
+    k468,
     [
-      k454,
+      k469,
     ],
     [],
   ],
@@ -4916,46 +5015,46 @@ const k455: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k452,
-    k454,
+    k467,
+    k469,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
-    k42,
     k43,
     k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
     },
   ],
-  records: k45,
-  preserveSite: k46,
+  records: k46,
+  preserveSite: k47,
 };
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k456,
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k471,
 ];
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k458,
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k473,
 ];
-const k460: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k475: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k457,
-    k457,
-    k457,
-    k457,
-    k457,
-    k459,
+    k472,
+    k472,
+    k472,
+    k472,
+    k472,
+    k474,
     [
       {
         id: "au-as-3745-2010",
@@ -4963,28 +5062,28 @@ const k460: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k456,
-    k458,
+    k471,
+    k473,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k461,
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k476,
 ];
-const k463: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k478: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k462,
-    k462,
-    k462,
-    k462,
+    k477,
+    k477,
+    k477,
+    k477,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4992,49 +5091,50 @@ const k463: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k461,
+    k476,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k479,
+];
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k466,
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k482,
 ];
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+const k485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k480,
   [
-    k464,
+    k481,
   ],
-  [
-    k465,
-  ],
-  k467,
+  k483,
   [],
   [
-    k468,
+    k484,
   ],
-  k459,
-  k467,
+  k474,
+  k483,
 ];
-const k470: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k486: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -5046,7 +5146,7 @@ const k470: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k448,
+    k463,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -5065,20 +5165,20 @@ const k470: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k471: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k487: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k436,
-    k436,
-    k436,
+    k451,
+    k451,
+    k451,
     [],
   ],
   citations: [
-    k438,
+    k453,
   ],
 };
-const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -5089,9 +5189,9 @@ const k472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k473: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
-  requirements: k416,
+const k489: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k429,
   provisions: [
     [],
     [],
@@ -5100,11 +5200,11 @@ const k473: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k472,
+  citations: k488,
 };
-const k474: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k490: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -5112,24 +5212,24 @@ const k474: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k438,
+    k453,
     {
       id: "au-tas-whs-regulations-2022",
     },
-    k103,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k281,
-  k282,
+  k287,
+  k288,
 ];
-const k476: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k492: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k475,
+  requirements: k491,
   provisions: [
     [],
     [],
@@ -5142,16 +5242,16 @@ const k476: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k477,
+const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k493,
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 299",
@@ -5159,14 +5259,14 @@ const k479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-tas-whs-regulations-2022",
   },
-  k478,
+  k494,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k480: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k496: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -5177,15 +5277,15 @@ const k480: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k479,
+  citations: k495,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k481: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k497: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -5194,24 +5294,24 @@ const k481: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k438,
-    k446,
-    k448,
+    k453,
+    k461,
+    k463,
   ],
 };
-const k482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k456,
+const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k471,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k483: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k499: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k457,
-    k457,
+    k472,
+    k472,
     [],
     [
       {
@@ -5219,77 +5319,95 @@ const k483: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k482,
+  citations: k498,
 };
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k478,
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k494,
 ];
-const k485: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k501: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
-    k453,
-    k467,
-    k484,
+    k468,
+    k483,
+    k500,
     [],
   ],
   citations: [
-    k452,
-    k466,
-    k478,
+    k467,
+    k482,
+    k494,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k453,
-      source: k126,
+      citations: k468,
+      source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k484,
-      source: k129,
+      period: k130,
+      citations: k500,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k464,
-  k466,
-  k77,
+const k502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k479,
+  k482,
+  k79,
 ];
-const k487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k477,
+const k503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k493,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k488: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k472,
-  psychosocial: k472,
-  "hazardous-chemicals": k486,
-  chemical: k486,
+const k504: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k488,
+  psychosocial: k488,
+  "hazardous-chemicals": k502,
+  chemical: k502,
   "electrical-work": [
-    k477,
+    k493,
   ],
-  fire: k482,
-  "working-at-height": k487,
-  "fall-hazards": k487,
-  "confined-spaces": k487,
-  excavation: k487,
-  demolition: k487,
-  asbestos: k487,
-  explosives: k487,
-  "diving-work": k487,
-  "mobile-equipment": k487,
+  fire: k498,
+  "working-at-height": k503,
+  "fall-hazards": k503,
+  "confined-spaces": k503,
+  excavation: k503,
+  demolition: k503,
+  asbestos: k503,
+  explosives: k503,
+  "diving-work": k503,
+  "mobile-equipment": k503,
 };
-const k489: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k505: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k477,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k483,
+  "safety-data-sheets": k480,
+  "plant-operators-trained": k451,
+  "welfare-facilities": k450,
+  "drinking-water": k450,
+};
+const k506: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k151,
-      requirements: k152,
+      summary: k153,
+      requirements: k154,
       provisions: [
         [],
         [],
@@ -5300,7 +5418,7 @@ const k489: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k438,
+        k453,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
@@ -5319,8 +5437,8 @@ const k489: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k105,
-      requirements: k106,
+      summary: k107,
+      requirements: k108,
       provisions: [
         [],
         [],
@@ -5331,21 +5449,21 @@ const k489: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k479,
+      citations: k495,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k108,
-      categories: k296,
-      retention: k109,
+      mandatory: k110,
+      categories: k303,
+      retention: k111,
     },
   },
 };
-const k490: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k507: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k491: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k508: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -5353,21 +5471,27 @@ const k491: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k495: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k513: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -5393,13 +5517,8 @@ const k495: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
-    k492,
+    k509,
+    k510,
     [
       {
         id: "au-act-whs-act-2011",
@@ -5408,139 +5527,139 @@ const k495: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k493,
-    k494,
+    k511,
+    k512,
   ],
 };
-const k496: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 48",
 };
-const k497: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k496,
+const k515: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k514,
 ];
-const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 49",
 };
-const k499: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 46",
 };
-const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 47",
 };
-const k501: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k519: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k497,
-    k497,
-    k497,
-    k497,
+    k515,
+    k515,
+    k515,
+    k515,
     [
-      k498,
+      k516,
     ],
     [
-      k499,
+      k517,
     ],
   ],
   citations: [
-    k499,
-    k500,
-    k496,
-    k498,
+    k517,
+    k518,
+    k514,
+    k516,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k520: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k521: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k505: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k506: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k524: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k507: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k525: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
     [
-      k502,
+      k520,
     ],
     [
-      k493,
-      k503,
+      k511,
+      k521,
     ],
     [
-      k504,
+      k522,
     ],
     [
-      k505,
+      k523,
     ],
     [
-      k506,
+      k524,
     ],
     [
-      k500,
+      k518,
     ],
   ],
   citations: [
-    k493,
-    k502,
-    k503,
-    k504,
-    k505,
-    k506,
+    k511,
+    k520,
+    k521,
+    k522,
+    k523,
+    k524,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k508: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k511: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k529: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
     "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-    k35,
     k36,
     k37,
+    k38,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
   ],
   provisions: [
     [
-      k508,
+      k526,
     ],
     [
       {
@@ -5548,9 +5667,9 @@ const k511: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k509,
+    k527,
     [
-      k510,
+      k528,
     ],
     [],
     [],
@@ -5568,14 +5687,14 @@ const k511: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k508,
-    k510,
+    k526,
+    k528,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
-    k42,
     k43,
     k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
@@ -5585,33 +5704,33 @@ const k511: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
     },
   ],
-  records: k45,
-  preserveSite: k46,
+  records: k46,
+  preserveSite: k47,
 };
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k513: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k512,
+const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k530,
 ];
-const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k532: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k515: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k514,
+const k533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k532,
 ];
-const k516: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k534: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k513,
-    k513,
-    k513,
-    k513,
-    k513,
-    k515,
+    k531,
+    k531,
+    k531,
+    k531,
+    k531,
+    k533,
     [
       {
         id: "au-as-3745-2010",
@@ -5619,28 +5738,28 @@ const k516: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k512,
-    k514,
+    k530,
+    k532,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k517,
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k535,
 ];
-const k519: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k537: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k518,
-    k518,
-    k518,
-    k518,
+    k536,
+    k536,
+    k536,
+    k536,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5648,49 +5767,50 @@ const k519: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k517,
+    k535,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k520: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k521: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k538,
+];
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k522,
+const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k541,
 ];
-const k524: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+const k544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k539,
   [
-    k520,
+    k540,
   ],
-  [
-    k521,
-  ],
-  k523,
+  k542,
   [],
   [
-    k524,
+    k543,
   ],
-  k515,
-  k523,
+  k533,
+  k542,
 ];
-const k526: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k545: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -5702,7 +5822,7 @@ const k526: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k504,
+    k522,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -5721,20 +5841,20 @@ const k526: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k527: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k546: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k492,
-    k492,
-    k492,
+    k510,
+    k510,
+    k510,
     [],
   ],
   citations: [
-    k494,
+    k512,
   ],
 };
-const k528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -5745,9 +5865,9 @@ const k528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k529: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
-  requirements: k416,
+const k548: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k429,
   provisions: [
     [],
     [],
@@ -5756,11 +5876,11 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k528,
+  citations: k547,
 };
-const k530: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k549: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -5768,19 +5888,19 @@ const k530: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k494,
+    k512,
     {
       id: "au-act-whs-regulation-2011",
     },
-    k103,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k531: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k550: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k475,
+  requirements: k491,
   provisions: [
     [],
     [],
@@ -5793,16 +5913,16 @@ const k531: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k532,
+const k553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k551,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -5810,14 +5930,14 @@ const k534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
-  k533,
+  k552,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k535: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k554: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -5828,15 +5948,15 @@ const k535: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k534,
+  citations: k553,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k536: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k555: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -5845,24 +5965,24 @@ const k536: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k494,
-    k502,
-    k504,
+    k512,
+    k520,
+    k522,
   ],
 };
-const k537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k512,
+const k556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k530,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k538: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k557: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k513,
-    k513,
+    k531,
+    k531,
     [],
     [
       {
@@ -5870,77 +5990,95 @@ const k538: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k537,
+  citations: k556,
 };
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k533,
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k552,
 ];
-const k540: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k559: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
-    k509,
-    k523,
-    k539,
+    k527,
+    k542,
+    k558,
     [],
   ],
   citations: [
-    k508,
-    k522,
-    k533,
+    k526,
+    k541,
+    k552,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k509,
-      source: k126,
+      citations: k527,
+      source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k539,
-      source: k129,
+      period: k130,
+      citations: k558,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k520,
-  k522,
-  k77,
+const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k538,
+  k541,
+  k79,
 ];
-const k542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k532,
+const k561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k551,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k543: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k528,
-  psychosocial: k528,
-  "hazardous-chemicals": k541,
-  chemical: k541,
+const k562: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k547,
+  psychosocial: k547,
+  "hazardous-chemicals": k560,
+  chemical: k560,
   "electrical-work": [
-    k532,
+    k551,
   ],
-  fire: k537,
-  "working-at-height": k542,
-  "fall-hazards": k542,
-  "confined-spaces": k542,
-  excavation: k542,
-  demolition: k542,
-  asbestos: k542,
-  explosives: k542,
-  "diving-work": k542,
-  "mobile-equipment": k542,
+  fire: k556,
+  "working-at-height": k561,
+  "fall-hazards": k561,
+  "confined-spaces": k561,
+  excavation: k561,
+  demolition: k561,
+  asbestos: k561,
+  explosives: k561,
+  "diving-work": k561,
+  "mobile-equipment": k561,
 };
-const k544: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k563: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k536,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k542,
+  "safety-data-sheets": k539,
+  "plant-operators-trained": k510,
+  "welfare-facilities": k509,
+  "drinking-water": k509,
+};
+const k564: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k151,
-      requirements: k152,
+      summary: k153,
+      requirements: k154,
       provisions: [
         [],
         [],
@@ -5951,7 +6089,7 @@ const k544: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k494,
+        k512,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
@@ -5970,8 +6108,8 @@ const k544: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k105,
-      requirements: k106,
+      summary: k107,
+      requirements: k108,
       provisions: [
         [],
         [],
@@ -5982,21 +6120,21 @@ const k544: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k534,
+      citations: k553,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k108,
-      categories: k296,
-      retention: k109,
+      mandatory: k110,
+      categories: k303,
+      retention: k111,
     },
   },
 };
-const k545: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k565: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k546: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k566: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -6004,21 +6142,27 @@ const k546: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nt-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k550: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k571: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -6044,13 +6188,8 @@ const k550: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    [
-      {
-        id: "au-nt-whs-act-2011",
-        pinpoint: "s 19(3)(e)",
-      },
-    ],
-    k547,
+    k567,
+    k568,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -6059,120 +6198,120 @@ const k550: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k548,
-    k549,
+    k569,
+    k570,
   ],
 };
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k551,
+const k573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k572,
 ];
-const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k575: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k576: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k556: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k16,
-  requirements: k19,
+const k577: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
   provisions: [
-    k552,
-    k552,
-    k552,
-    k552,
+    k573,
+    k573,
+    k573,
+    k573,
     [
-      k553,
+      k574,
     ],
     [
-      k554,
+      k575,
     ],
   ],
   citations: [
-    k554,
-    k555,
-    k551,
-    k553,
+    k575,
+    k576,
+    k572,
+    k574,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 35",
 };
-const k559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k580: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 37",
 };
-const k561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k582: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 38",
 };
-const k562: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k26,
-  requirements: k27,
+const k583: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
   provisions: [
     [
-      k557,
+      k578,
     ],
     [
-      k548,
-      k558,
+      k569,
+      k579,
     ],
     [
-      k559,
+      k580,
     ],
     [
-      k560,
+      k581,
     ],
     [
-      k561,
+      k582,
     ],
     [
-      k555,
+      k576,
     ],
   ],
   citations: [
-    k548,
-    k557,
-    k558,
-    k559,
-    k560,
-    k561,
+    k569,
+    k578,
+    k579,
+    k580,
+    k581,
+    k582,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k34,
+  steps: k35,
 };
-const k563: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k584: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
     "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-    k35,
     k36,
     k37,
+    k38,
   ],
   provisions: [
     [],
@@ -6188,41 +6327,41 @@ const k563: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "NT WorkSafe",
   deadlines: [
-    k42,
     k43,
     k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
     },
   ],
-  records: k45,
-  preserveSite: k46,
+  records: k46,
+  preserveSite: k47,
 };
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k564,
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k585,
 ];
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k566,
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k587,
 ];
-const k568: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k48,
-  requirements: k53,
+const k589: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
   provisions: [
-    k565,
-    k565,
-    k565,
-    k565,
-    k565,
-    k567,
+    k586,
+    k586,
+    k586,
+    k586,
+    k586,
+    k588,
     [
       {
         id: "au-as-3745-2010",
@@ -6230,28 +6369,28 @@ const k568: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k564,
-    k566,
+    k585,
+    k587,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k569,
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k590,
 ];
-const k571: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k58,
-  requirements: k61,
+const k592: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
   provisions: [
-    k570,
-    k570,
-    k570,
-    k570,
+    k591,
+    k591,
+    k591,
+    k591,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6259,49 +6398,50 @@ const k571: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k569,
+    k590,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k593: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k573: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k594: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k593,
+];
+const k595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k575: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k574,
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k596,
 ];
-const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+const k599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k594,
   [
-    k572,
+    k595,
   ],
-  [
-    k573,
-  ],
-  k575,
+  k597,
   [],
   [
-    k576,
+    k598,
   ],
-  k567,
-  k575,
+  k588,
+  k597,
 ];
-const k578: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k79,
-  requirements: k82,
+const k600: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
   provisions: [
     [],
     [],
@@ -6313,7 +6453,7 @@ const k578: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k559,
+    k580,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -6332,20 +6472,20 @@ const k578: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k579: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k83,
-  requirements: k88,
+const k601: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
   provisions: [
-    k547,
-    k547,
-    k547,
+    k568,
+    k568,
+    k568,
     [],
   ],
   citations: [
-    k549,
+    k570,
   ],
 };
-const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -6356,9 +6496,9 @@ const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k581: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k90,
-  requirements: k416,
+const k603: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k429,
   provisions: [
     [],
     [],
@@ -6367,11 +6507,11 @@ const k581: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k580,
+  citations: k602,
 };
-const k582: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k98,
-  requirements: k102,
+const k604: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
   provisions: [
     [],
     [],
@@ -6379,19 +6519,19 @@ const k582: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k549,
+    k570,
     {
       id: "au-nt-whs-regulations-2011",
     },
-    k103,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k583: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k605: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k475,
+  requirements: k491,
   provisions: [
     [],
     [],
@@ -6404,16 +6544,16 @@ const k583: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k606: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k584,
+const k608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k606,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -6421,14 +6561,14 @@ const k586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k585,
+  k607,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k587: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k105,
-  requirements: k106,
+const k609: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
   provisions: [
     [],
     [],
@@ -6439,15 +6579,15 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k586,
+  citations: k608,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k108,
+  mandatory: k110,
   categories: {},
-  retention: k109,
+  retention: k111,
 };
-const k588: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k110,
-  requirements: k115,
+const k610: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
   provisions: [
     [],
     [],
@@ -6456,24 +6596,24 @@ const k588: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k549,
-    k557,
-    k559,
+    k570,
+    k578,
+    k580,
   ],
 };
-const k589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k564,
+const k611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k585,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k590: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k116,
-  requirements: k121,
+const k612: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
   provisions: [
     [],
-    k565,
-    k565,
+    k586,
+    k586,
     [],
     [
       {
@@ -6481,26 +6621,26 @@ const k590: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k589,
+  citations: k611,
 };
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k585,
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k607,
 ];
-const k592: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k123,
-  requirements: k125,
+const k614: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
   provisions: [
     [],
-    k575,
-    k591,
+    k597,
+    k613,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k574,
-    k585,
+    k596,
+    k607,
   ],
   retention: [
     {
@@ -6511,53 +6651,71 @@ const k592: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
           id: "au-nt-whs-act-2011",
         },
       ],
-      source: k126,
+      source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k128,
-      citations: k591,
-      source: k129,
+      period: k130,
+      citations: k613,
+      source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k572,
-  k574,
-  k77,
+const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k593,
+  k596,
+  k79,
 ];
-const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k584,
+const k616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k606,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k595: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k580,
-  psychosocial: k580,
-  "hazardous-chemicals": k593,
-  chemical: k593,
+const k617: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k602,
+  psychosocial: k602,
+  "hazardous-chemicals": k615,
+  chemical: k615,
   "electrical-work": [
-    k584,
+    k606,
   ],
-  fire: k589,
-  "working-at-height": k594,
-  "fall-hazards": k594,
-  "confined-spaces": k594,
-  excavation: k594,
-  demolition: k594,
-  asbestos: k594,
-  explosives: k594,
-  "diving-work": k594,
-  "mobile-equipment": k594,
+  fire: k611,
+  "working-at-height": k616,
+  "fall-hazards": k616,
+  "confined-spaces": k616,
+  excavation: k616,
+  demolition: k616,
+  asbestos: k616,
+  explosives: k616,
+  "diving-work": k616,
+  "mobile-equipment": k616,
 };
-const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k618: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k591,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k597,
+  "safety-data-sheets": k594,
+  "plant-operators-trained": k568,
+  "welfare-facilities": k567,
+  "drinking-water": k567,
+};
+const k619: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k151,
-      requirements: k152,
+      summary: k153,
+      requirements: k154,
       provisions: [
         [],
         [],
@@ -6568,7 +6726,7 @@ const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k549,
+        k570,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
@@ -6587,8 +6745,8 @@ const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k105,
-      requirements: k106,
+      summary: k107,
+      requirements: k108,
       provisions: [
         [],
         [],
@@ -6599,129 +6757,129 @@ const k596: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k586,
+      citations: k608,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k108,
-      categories: k296,
-      retention: k109,
+      mandatory: k110,
+      categories: k303,
+      retention: k111,
     },
   },
 };
-const k597: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k598: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k599: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k600: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k601: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k602: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k603: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k604: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k605: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k620: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k621: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k622: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k623: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k624: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k625: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k626: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k627: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k606: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k611,
-  k612,
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k634,
+  k635,
 ];
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k638: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k616: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k617,
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k640,
 ];
-const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k620,
+const k644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k643,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k622: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k645: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k625: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k133,
+const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k135,
   level: "recommended",
-  reasons: k134,
+  reasons: k136,
 };
-const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -6729,27 +6887,27 @@ const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k598,
+    summary: k621,
     requirements: [
-      k205,
-      k599,
-      k600,
-      k601,
-      k602,
-      k603,
-      k604,
+      k209,
+      k622,
+      k623,
+      k624,
+      k625,
+      k626,
+      k627,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k605,
-      k606,
-      k607,
-      k608,
-      k609,
-      k610,
-      k613,
+      k628,
+      k629,
+      k630,
+      k631,
+      k632,
+      k633,
+      k636,
       [],
     ],
     citations: [
@@ -6757,119 +6915,119 @@ const k630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k611,
+      k634,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k612,
+      k635,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k654: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k632,
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k655,
 ];
-const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k634,
+const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k657,
 ];
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k638: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k639: string = "Keep a record of each notifiable event for at least 5 years.";
-const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k661: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k662: string = "Keep a record of each notifiable event for at least 5 years.";
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k665: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k642,
+const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k665,
 ];
-const k644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k667: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k645,
+const k669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k668,
 ];
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k647,
+const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k670,
 ];
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k672: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k632,
-  k634,
-  k636,
-  k637,
-  k649,
+  k655,
+  k657,
+  k659,
+  k660,
+  k672,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k674: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k651,
+const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k674,
 ];
-const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -6877,7 +7035,7 @@ const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k656: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k679: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -6888,44 +7046,44 @@ const k656: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k657: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k680: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k658: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k659: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k660: string = "Comply with the OSHA standards that apply to your operations.";
-const k661: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k662: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k681: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k682: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k683: string = "Comply with the OSHA standards that apply to your operations.";
+const k684: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k662,
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k685,
 ];
-const k664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k663,
+const k687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k686,
   [],
   [],
   [],
 ];
-const k665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k662,
+const k689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k685,
   {
     id: "us-osha-3885",
   },
-  k665,
+  k688,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k667: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k690: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -6945,45 +7103,45 @@ const k667: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k668: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k669: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k670: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k671: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k672: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k673: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k691: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k692: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k693: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k694: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k695: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k696: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k674,
-  k675,
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k697,
+  k698,
 ];
-const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k678: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k668,
+const k701: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k691,
   requirements: [
-    k669,
-    k670,
-    k671,
-    k672,
-    k673,
+    k692,
+    k693,
+    k694,
+    k695,
+    k696,
   ],
   provisions: [
     [],
     [],
     [],
-    k676,
+    k699,
     [],
   ],
   citations: [
@@ -6993,39 +7151,39 @@ const k678: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k674,
-    k675,
+    k697,
+    k698,
   ],
   method: "jha",
-  steps: k677,
+  steps: k700,
 };
-const k679: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k680: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k681: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k682: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k683: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k702: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k703: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k704: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k705: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k706: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k684,
+const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k707,
 ];
-const k686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k685,
-  k685,
+const k709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k708,
+  k708,
   [],
   [],
   [],
   [],
 ];
-const k687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k684,
+const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k707,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7043,36 +7201,36 @@ const k688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k689: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k690: string = "Include procedures to account for all employees after evacuation.";
-const k691: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k692: string = "Keep the plan in the workplace and available to employees for review.";
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k712: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k713: string = "Include procedures to account for all employees after evacuation.";
+const k714: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k715: string = "Keep the plan in the workplace and available to employees for review.";
+const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k693,
+const k717: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k716,
 ];
-const k695: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k718: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k690,
+    k713,
     "Include procedures for employees performing rescue or medical duties.",
-    k691,
+    k714,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k692,
+    k715,
   ],
   provisions: [
-    k694,
-    k694,
-    k694,
-    k694,
-    k694,
-    k694,
+    k717,
+    k717,
+    k717,
+    k717,
+    k717,
+    k717,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7088,21 +7246,21 @@ const k695: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k693,
+    k716,
   ],
 };
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k698: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k697,
+const k721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k720,
 ];
-const k699: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k722: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7112,10 +7270,10 @@ const k699: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k696,
+      k719,
     ],
-    k698,
-    k698,
+    k721,
+    k721,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7123,36 +7281,42 @@ const k699: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k696,
-    k697,
+    k719,
+    k720,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k700,
+const k724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k723,
 ];
-const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k725: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k725,
+];
+const k727: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k727,
+];
+const k729: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k704,
+const k730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k729,
 ];
-const k706: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k731: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7163,29 +7327,25 @@ const k706: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k701,
-    k701,
-    [
-      k702,
-    ],
-    [
-      k703,
-    ],
-    k705,
+    k724,
+    k724,
+    k726,
+    k728,
+    k730,
     [],
   ],
   citations: [
-    k700,
-    k702,
-    k703,
-    k704,
+    k723,
+    k725,
+    k727,
+    k729,
   ],
 };
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k732: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k708: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k733: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -7202,33 +7362,33 @@ const k708: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k674,
-    k675,
-    k707,
+    k697,
+    k698,
+    k732,
   ],
 };
-const k709: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k710: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k711: string = "Train employees on the hazardous chemicals in their work area.";
-const k712: string = "Train employees who must use PPE in its use, limitations and care.";
-const k713: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k714: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k715: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k707,
+const k734: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k735: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k736: string = "Train employees on the hazardous chemicals in their work area.";
+const k737: string = "Train employees who must use PPE in its use, limitations and care.";
+const k738: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k739: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k732,
 ];
-const k716: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k709,
+const k741: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k734,
   requirements: [
-    k710,
-    k711,
-    k712,
-    k713,
-    k714,
+    k735,
+    k736,
+    k737,
+    k738,
+    k739,
   ],
   provisions: [
     [],
-    k705,
-    k715,
+    k730,
+    k740,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -7237,20 +7397,20 @@ const k716: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k704,
-    k707,
+    k729,
+    k732,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k662,
+const k742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k685,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k718: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k743: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -7264,12 +7424,12 @@ const k718: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k717,
+  citations: k742,
 };
-const k719: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k744: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k622,
+    k645,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
@@ -7280,38 +7440,38 @@ const k719: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
     [],
   ],
-  citations: k663,
+  citations: k686,
 };
-const k720: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k721: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k722: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k723: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k724: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k725: string = "Check whether the State Plan that applies requires additional written programs.";
-const k726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k745: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k746: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k747: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k748: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k749: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k750: string = "Check whether the State Plan that applies requires additional written programs.";
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k752: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k675,
-  k726,
-  k727,
+  k698,
+  k751,
+  k752,
 ];
-const k729: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k730: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k722,
+const k754: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k755: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k747,
   requirements: [
-    k723,
-    k724,
+    k748,
+    k749,
     "Certify the PPE hazard assessment in writing.",
-    k725,
+    k750,
   ],
   provisions: [
     [],
@@ -7319,18 +7479,18 @@ const k730: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k728,
+  citations: k753,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k729,
+  mandatory: k754,
   categories: {},
   retention: null,
 };
-const k731: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k756: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k111,
-    k235,
-    k236,
+    k113,
+    k239,
+    k240,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
   provisions: [
@@ -7339,28 +7499,28 @@ const k731: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k663,
+  citations: k686,
 };
-const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k733: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k732,
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k757,
 ];
-const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k759: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k692,
+    k715,
   ],
   provisions: [
-    k733,
-    k733,
-    k733,
+    k758,
+    k758,
+    k758,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -7376,47 +7536,47 @@ const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k732,
+    k757,
   ],
 };
-const k735: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k736: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k737: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k738: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k739: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k740: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k760: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k761: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k762: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k763: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k764: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k765: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k741,
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k766,
 ];
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k743,
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k768,
 ];
-const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k745,
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k770,
 ];
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k675,
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k698,
 ];
-const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k748,
+const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k773,
 ];
-const k750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -7430,50 +7590,50 @@ const k750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k751: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k735,
+const k776: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k760,
   requirements: [
-    k736,
-    k737,
-    k738,
+    k761,
+    k762,
+    k763,
     "Keep the written PPE hazard assessment certification.",
-    k739,
-    k740,
+    k764,
+    k765,
   ],
   provisions: [
-    k742,
-    k744,
-    k746,
-    k747,
-    k749,
+    k767,
+    k769,
+    k771,
+    k772,
+    k774,
     [],
   ],
   citations: [
-    k743,
-    k741,
-    k745,
-    k675,
-    k748,
+    k768,
+    k766,
+    k770,
+    k698,
+    k773,
   ],
-  retention: k750,
+  retention: k775,
 };
-const k752: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k693,
-  k732,
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k716,
+  k757,
 ];
-const k753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k752,
+  citations: k777,
 };
-const k754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k752,
+  citations: k777,
 };
-const k755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -7482,32 +7642,32 @@ const k755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k684,
+    k707,
   ],
 };
-const k756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k743,
-    k741,
+    k768,
+    k766,
   ],
 };
-const k757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
-  citations: k746,
+  citations: k771,
 };
-const k758: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k753,
-  k754,
-  k755,
-  k756,
-  k757,
+const k783: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k778,
+  k779,
+  k780,
+  k781,
+  k782,
 ];
-const k759: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k784: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7543,10 +7703,16 @@ const k759: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k717,
-  psychosocial: k717,
+  "psychological-hazards": k742,
+  psychosocial: k742,
 };
-const k760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k785: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k721,
+  "chemical-register": k724,
+  "safety-data-sheets": k728,
+  "containers-labelled": k726,
+};
+const k786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -7560,7 +7726,7 @@ const k760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -7577,41 +7743,48 @@ const k761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k762: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k131,
-  "risk-assessment": k149,
-  swms: k628,
-  "incident-form": k760,
-  "emergency-plan": k761,
-  "first-aid-plan": k655,
-  "chemical-register": k140,
-  "ppe-register": k141,
-  permit: k142,
-  "training-record": k143,
-  induction: k143,
-  "contractor-induction": k144,
-  "bullying-policy": k145,
-  "return-to-work": k629,
-  "dse-checklist": k148,
-  "hazard-register": k149,
+const k788: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k133,
+  "risk-assessment": k151,
+  swms: k651,
+  "incident-form": k786,
+  "emergency-plan": k787,
+  "first-aid-plan": k678,
+  "chemical-register": k142,
+  "ppe-register": k143,
+  permit: k144,
+  "training-record": k145,
+  induction: k145,
+  "contractor-induction": k146,
+  "bullying-policy": k147,
+  "return-to-work": k652,
+  "dse-checklist": k150,
+  "hazard-register": k151,
 };
-const k763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-35",
+  pinpoint: "1926.35(b)",
+};
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k789,
+];
+const k791: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k690,
+    k713,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k691,
+    k714,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
+    k790,
+    k790,
+    k790,
+    k790,
+    k790,
     [],
     [],
   ],
@@ -7619,13 +7792,22 @@ const k763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    {
-      id: "us-29-cfr-1926-35",
-      pinpoint: "1926.35(b)",
-    },
+    k789,
   ],
 };
-const k764: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(a)",
+};
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(b)",
+};
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(c)",
+};
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -7633,29 +7815,26 @@ const k764: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
   ],
   provisions: [
-    [],
-    [],
-    [],
+    [
+      k792,
+    ],
+    [
+      k793,
+    ],
+    [
+      k794,
+    ],
   ],
   citations: [
-    {
-      id: "us-29-cfr-1926-50",
-      pinpoint: "1926.50(a)",
-    },
-    {
-      id: "us-29-cfr-1926-50",
-      pinpoint: "1926.50(b)",
-    },
-    {
-      id: "us-29-cfr-1926-50",
-      pinpoint: "1926.50(c)",
-    },
+    k792,
+    k793,
+    k794,
   ],
 };
-const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k796: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k705,
-  k715,
+  k730,
+  k740,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -7664,20 +7843,20 @@ const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k710,
-    k711,
-    k712,
-    k713,
-    k714,
+    k735,
+    k736,
+    k737,
+    k738,
+    k739,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
-  provisions: k765,
+  provisions: k796,
   citations: [
-    k704,
-    k707,
+    k729,
+    k732,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -7690,28 +7869,28 @@ const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k767: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k768: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k798: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k769: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k675,
-  k726,
-  k727,
-  k768,
+  k698,
+  k751,
+  k752,
+  k799,
 ];
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k722,
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k747,
   requirements: [
-    k723,
-    k724,
+    k748,
+    k749,
     "Certify the PPE hazard assessment in writing.",
-    k725,
-    k767,
+    k750,
+    k798,
   ],
   provisions: [
     [],
@@ -7720,41 +7899,41 @@ const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k769,
+  citations: k800,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k729,
+  mandatory: k754,
   categories: {},
   retention: null,
 };
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k771,
+  citations: k802,
 };
-const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k771,
+  citations: k802,
 };
-const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k772,
-  k773,
-  k755,
-  k756,
-  k757,
+const k805: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k803,
+  k804,
+  k780,
+  k781,
+  k782,
 ];
-const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k768,
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k799,
 ];
-const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7790,28 +7969,33 @@ const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k717,
-  psychosocial: k717,
-  "working-at-height": k775,
-  "fall-hazards": k775,
-  height: k775,
+  "psychological-hazards": k742,
+  psychosocial: k742,
+  "working-at-height": k806,
+  "fall-hazards": k806,
+  height: k806,
 };
-const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k724,
+  "safety-data-sheets": k728,
+  "containers-labelled": k726,
+};
+const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k668,
+    summary: k691,
     requirements: [
-      k669,
-      k670,
-      k671,
-      k672,
-      k673,
+      k692,
+      k693,
+      k694,
+      k695,
+      k696,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
     ],
     provisions: [
       [],
       [],
       [],
-      k676,
+      k699,
       [],
       [],
     ],
@@ -7822,29 +8006,29 @@ const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k674,
-      k675,
+      k697,
+      k698,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k677,
+    steps: k700,
   },
   training: {
-    summary: k709,
+    summary: k734,
     requirements: [
-      k710,
-      k711,
-      k712,
-      k713,
-      k714,
+      k735,
+      k736,
+      k737,
+      k738,
+      k739,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
-    provisions: k765,
+    provisions: k796,
     citations: [
-      k704,
-      k707,
+      k729,
+      k732,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -7854,36 +8038,36 @@ const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k735,
+    summary: k760,
     requirements: [
-      k736,
-      k737,
-      k738,
+      k761,
+      k762,
+      k763,
       "Keep the written PPE hazard assessment certification.",
-      k739,
-      k740,
+      k764,
+      k765,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
     provisions: [
-      k742,
-      k744,
-      k746,
-      k747,
-      k749,
+      k767,
+      k769,
+      k771,
+      k772,
+      k774,
       [],
       [],
     ],
     citations: [
-      k743,
-      k741,
-      k745,
-      k675,
-      k748,
+      k768,
+      k766,
+      k770,
+      k698,
+      k773,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
-    retention: k750,
+    retention: k775,
   },
   hazardCitations: {
     "hazardous-chemicals": [
@@ -7921,8 +8105,8 @@ const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k717,
-    psychosocial: k717,
+    "psychological-hazards": k742,
+    psychosocial: k742,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -7940,8 +8124,8 @@ const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k662,
+const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k685,
   {
     id: "us-osha-3885",
   },
@@ -7949,33 +8133,33 @@ const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k779: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k679,
+const k811: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k702,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k680,
-    k681,
-    k682,
-    k683,
+    k703,
+    k704,
+    k705,
+    k706,
   ],
   provisions: [
-    k685,
-    k685,
+    k708,
+    k708,
     [],
     [],
     [],
   ],
-  citations: k687,
+  citations: k710,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k688,
-  records: k689,
+  deadlines: k711,
+  records: k712,
   preserveSite: null,
 };
-const k780: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k722,
+const k812: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k747,
   requirements: [
-    k723,
-    k724,
+    k748,
+    k749,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -7983,24 +8167,24 @@ const k780: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k728,
+  citations: k753,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k729,
+  mandatory: k754,
   categories: {},
   retention: null,
 };
-const k781: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k813: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k763,
-    firstAid: k764,
-    training: k766,
+    emergencyPlanning: k791,
+    firstAid: k795,
+    training: k797,
     highRiskWork: {
-      summary: k722,
+      summary: k747,
       requirements: [
-        k723,
-        k724,
+        k748,
+        k749,
         "Certify the PPE hazard assessment in writing.",
-        k767,
+        k798,
       ],
       provisions: [
         [],
@@ -8008,30 +8192,31 @@ const k781: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k769,
+      citations: k800,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k729,
+      mandatory: k754,
       categories: {},
       retention: null,
     },
-    thresholds: k774,
-    hazardCitations: k776,
+    thresholds: k805,
+    hazardCitations: k807,
+    checks: k808,
   },
-  healthcare: k777,
+  healthcare: k809,
 };
-const k782: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k665,
+const k814: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k688,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k782,
-  citations: k783,
+  consequence: k814,
+  citations: k815,
 };
-const k785: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k817: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -8043,213 +8228,213 @@ const k785: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k149,
-  swms: k628,
-  "incident-form": k760,
-  "emergency-plan": k761,
-  "first-aid-plan": k655,
-  "chemical-register": k140,
-  "ppe-register": k141,
-  permit: k142,
-  "training-record": k143,
-  induction: k143,
-  "contractor-induction": k144,
-  "bullying-policy": k145,
-  "return-to-work": k629,
-  "dse-checklist": k148,
-  "hazard-register": k149,
+  "risk-assessment": k151,
+  swms: k651,
+  "incident-form": k786,
+  "emergency-plan": k787,
+  "first-aid-plan": k678,
+  "chemical-register": k142,
+  "ppe-register": k143,
+  permit: k144,
+  "training-record": k145,
+  induction: k145,
+  "contractor-induction": k146,
+  "bullying-policy": k147,
+  "return-to-work": k652,
+  "dse-checklist": k150,
+  "hazard-register": k151,
 };
-const k786: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k818: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k786,
-  citations: k783,
+  consequence: k818,
+  citations: k815,
 };
-const k788: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k789: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k820: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k821: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k791: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k823: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
   citations: [
-    k790,
+    k822,
   ],
 };
-const k793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k788,
-  citations: k783,
+  consequence: k820,
+  citations: k815,
 };
-const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
-  k663,
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
+  k686,
   [],
   [],
   [],
   [],
   [],
 ];
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k662,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k685,
   {
     id: "us-osha-3885",
   },
-  k665,
+  k688,
   {
     id: "us-osha-state-plans",
   },
-  k790,
+  k822,
   {
     id: "us-ca-8-ccr-3395",
     pinpoint: "s 3395(a)",
   },
 ];
-const k796: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k796,
-  citations: k783,
-};
-const k798: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k798,
-  citations: k783,
-};
-const k800: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k800,
-  citations: k783,
-};
-const k802: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k802,
-  citations: k783,
-};
-const k804: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k804,
-  citations: k783,
-};
-const k806: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k806,
-  citations: k783,
-};
-const k808: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k808,
-  citations: k783,
-};
-const k810: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k811: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k810,
-  citations: k783,
-};
-const k812: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k812,
-  citations: k783,
-};
-const k814: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k814,
-  citations: k783,
-};
-const k816: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k816,
-  citations: k783,
-};
-const k818: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k818,
-  citations: k783,
-};
-const k820: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k820,
-  citations: k783,
-};
-const k822: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k822,
-  citations: k783,
-};
-const k824: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k824,
-  citations: k783,
-};
-const k826: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k826,
-  citations: k783,
-};
-const k828: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k828: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
 const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k828,
-  citations: k783,
+  citations: k815,
 };
-const k830: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k830: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k830,
-  citations: k783,
+  citations: k815,
 };
-const k832: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k832: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
 const k833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k832,
-  citations: k783,
+  citations: k815,
 };
-const k834: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k834: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k834,
-  citations: k783,
+  citations: k815,
 };
-const k836: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k836: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k836,
-  citations: k783,
+  citations: k815,
 };
-const k838: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k838: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k838,
-  citations: k783,
+  citations: k815,
 };
-const k840: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k840: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
 const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k840,
-  citations: k783,
+  citations: k815,
 };
-const k842: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k842: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k842,
-  citations: k783,
+  citations: k815,
+};
+const k844: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k844,
+  citations: k815,
+};
+const k846: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k846,
+  citations: k815,
+};
+const k848: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k848,
+  citations: k815,
+};
+const k850: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k850,
+  citations: k815,
+};
+const k852: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k852,
+  citations: k815,
+};
+const k854: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k854,
+  citations: k815,
+};
+const k856: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k856,
+  citations: k815,
+};
+const k858: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k858,
+  citations: k815,
+};
+const k860: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k860,
+  citations: k815,
+};
+const k862: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k862,
+  citations: k815,
+};
+const k864: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k864,
+  citations: k815,
+};
+const k866: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k866,
+  citations: k815,
+};
+const k868: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k868,
+  citations: k815,
+};
+const k870: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k870,
+  citations: k815,
+};
+const k872: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k872,
+  citations: k815,
+};
+const k874: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k874,
+  citations: k815,
 };
 
 const p0: JurisdictionProfile = {
@@ -8269,20 +8454,17 @@ const p0: JurisdictionProfile = {
     id: "as-nzs-iso-45001-2018",
   },
   citableScopes: k3,
-  generalDuties: k15,
-  consultation: k25,
+  generalDuties: k16,
+  consultation: k26,
   riskManagement: {
-    summary: k26,
-    requirements: k27,
+    summary: k27,
+    requirements: k28,
     provisions: [
       [
-        k28,
-      ],
-      [
-        k13,
         k29,
       ],
       [
+        k14,
         k30,
       ],
       [
@@ -8291,33 +8473,36 @@ const p0: JurisdictionProfile = {
       [
         k32,
       ],
-      k33,
+      [
+        k33,
+      ],
+      k34,
     ],
     citations: [
-      k13,
-      k28,
+      k14,
       k29,
       k30,
       k31,
       k32,
+      k33,
       {
         id: "au-model-cop-managing-risks",
       },
     ],
     method: "hierarchy",
-    steps: k34,
+    steps: k35,
   },
-  incidentNotification: k47,
+  incidentNotification: k48,
   emergencyPlanning: {
-    summary: k48,
-    requirements: k53,
+    summary: k49,
+    requirements: k54,
     provisions: [
-      k55,
-      k55,
-      k55,
-      k55,
-      k55,
-      k57,
+      k56,
+      k56,
+      k56,
+      k56,
+      k56,
+      k58,
       [
         {
           id: "au-as-3745-2010",
@@ -8325,21 +8510,21 @@ const p0: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k54,
-      k56,
+      k55,
+      k57,
       {
         id: "au-as-3745-2010",
       },
     ],
   },
   firstAid: {
-    summary: k58,
-    requirements: k61,
+    summary: k59,
+    requirements: k62,
     provisions: [
-      k63,
-      k63,
-      k63,
-      k63,
+      k64,
+      k64,
+      k64,
+      k64,
       [
         {
           id: "au-model-cop-first-aid",
@@ -8347,43 +8532,41 @@ const p0: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k62,
+      k63,
       {
         id: "au-model-cop-first-aid",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
+    summary: k65,
+    requirements: k72,
     provisions: [
+      k74,
       [
-        k72,
+        k75,
       ],
-      [
-        k73,
-      ],
-      k75,
+      k77,
       [],
       [
-        k76,
+        k78,
       ],
-      k57,
-      k75,
+      k58,
+      k77,
     ],
     citations: [
-      k72,
       k73,
-      k74,
-      k56,
-      k77,
+      k75,
       k76,
+      k57,
+      k79,
       k78,
+      k80,
     ],
   },
   ppe: {
-    summary: k79,
-    requirements: k82,
+    summary: k81,
+    requirements: k84,
     provisions: [
       [],
       [],
@@ -8395,7 +8578,7 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k30,
+      k31,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 44",
@@ -8414,10 +8597,10 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k89,
+  training: k91,
   psychosocial: {
-    summary: k90,
-    requirements: k96,
+    summary: k92,
+    requirements: k98,
     provisions: [
       [],
       [],
@@ -8426,11 +8609,11 @@ const p0: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k97,
+    citations: k99,
   },
   bullying: {
-    summary: k98,
-    requirements: k102,
+    summary: k100,
+    requirements: k104,
     provisions: [
       [],
       [],
@@ -8438,20 +8621,20 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k14,
+      k15,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k103,
+      k105,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k104,
+  returnToWork: k106,
   highRiskWork: {
-    summary: k105,
-    requirements: k106,
+    summary: k107,
+    requirements: k108,
     provisions: [
       [],
       [],
@@ -8462,15 +8645,15 @@ const p0: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k107,
+    citations: k109,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k108,
+    mandatory: k110,
     categories: {},
-    retention: k109,
+    retention: k111,
   },
   workstations: {
-    summary: k110,
-    requirements: k115,
+    summary: k112,
+    requirements: k117,
     provisions: [
       [],
       [],
@@ -8479,18 +8662,18 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k14,
-      k28,
-      k30,
+      k15,
+      k29,
+      k31,
     ],
   },
   fire: {
-    summary: k116,
-    requirements: k121,
+    summary: k118,
+    requirements: k123,
     provisions: [
       [],
-      k55,
-      k55,
+      k56,
+      k56,
       [],
       [
         {
@@ -8498,67 +8681,85 @@ const p0: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k122,
+    citations: k124,
   },
   records: {
-    summary: k123,
-    requirements: k125,
+    summary: k125,
+    requirements: k127,
     provisions: [
-      k39,
-      k75,
+      k40,
+      k77,
       [],
       [],
     ],
     citations: [
-      k38,
-      k74,
+      k39,
+      k76,
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
     retention: [
-      k127,
+      k129,
       {
         record: "Safe work method statement (SWMS)",
-        period: k128,
+        period: k130,
         citations: [
           {
             id: "au-nsw-whs-regulation-2017",
           },
         ],
-        source: k129,
+        source: k131,
         verifiedOn: "2026-11-24",
       },
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k97,
-    psychosocial: k97,
-    "hazardous-chemicals": k130,
-    chemical: k130,
+    "psychological-hazards": k99,
+    psychosocial: k99,
+    "hazardous-chemicals": k132,
+    chemical: k132,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k122,
-    "working-at-height": k107,
-    "fall-hazards": k107,
-    "confined-spaces": k107,
-    excavation: k107,
-    demolition: k107,
-    asbestos: k107,
-    explosives: k107,
-    "diving-work": k107,
-    "mobile-equipment": k107,
+    fire: k124,
+    "working-at-height": k109,
+    "fall-hazards": k109,
+    "confined-spaces": k109,
+    excavation: k109,
+    demolition: k109,
+    asbestos: k109,
+    explosives: k109,
+    "diving-work": k109,
+    "mobile-equipment": k109,
   },
-  requirements: k150,
+  checks: {
+    "evacuation-diagram": [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+    "first-aid-kits": k64,
+    "first-aiders-displayed": [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+    "chemical-register": k77,
+    "safety-data-sheets": k74,
+    "plant-operators-trained": k13,
+    "welfare-facilities": k12,
+    "drinking-water": k12,
+  },
+  requirements: k152,
   sectors: {
     construction: {
       training: {
-        summary: k151,
-        requirements: k152,
+        summary: k153,
+        requirements: k154,
         provisions: [
           [],
           [],
@@ -8569,7 +8770,7 @@ const p0: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k14,
+          k15,
           {
             id: "au-nsw-whs-regulation-2017",
           },
@@ -8579,8 +8780,8 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k105,
-        requirements: k106,
+        summary: k107,
+        requirements: k108,
         provisions: [
           [],
           [],
@@ -8591,11 +8792,11 @@ const p0: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k107,
+        citations: k109,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k108,
-        categories: k168,
-        retention: k109,
+        mandatory: k110,
+        categories: k170,
+        retention: k111,
       },
     },
   },
@@ -8606,48 +8807,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k174,
-  emergencyPlanning: k179,
-  firstAid: k182,
+  riskManagement: k176,
+  emergencyPlanning: k181,
+  firstAid: k184,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
-    provisions: k188,
+    summary: k65,
+    requirements: k72,
+    provisions: k191,
     citations: [
-      k183,
-      k184,
       k185,
-      k177,
-      k77,
       k187,
-      k78,
+      k188,
+      k179,
+      k79,
+      k190,
+      k80,
     ],
   },
-  ppe: k189,
-  psychosocial: k191,
-  bullying: k192,
-  highRiskWork: k194,
-  workstations: k195,
-  fire: k197,
-  records: k198,
-  hazardCitations: k200,
-  sectors: k201,
+  ppe: k192,
+  psychosocial: k194,
+  bullying: k195,
+  highRiskWork: k197,
+  workstations: k198,
+  fire: k200,
+  records: k201,
+  hazardCitations: k203,
+  checks: k204,
+  sectors: k205,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k203,
-    provisions: k188,
+    summary: k65,
+    requirements: k207,
+    provisions: k191,
     citations: [
-      k183,
-      k184,
       k185,
-      k177,
-      k77,
       k187,
-      k204,
+      k188,
+      k179,
+      k79,
+      k190,
+      k208,
     ],
   },
 };
@@ -8693,7 +8895,7 @@ const p3: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k205,
+      k209,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
@@ -8701,16 +8903,16 @@ const p3: JurisdictionProfile = {
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
     provisions: [
-      k207,
-      k207,
-      k207,
-      k207,
-      k207,
-      k209,
+      k211,
+      k211,
+      k211,
+      k211,
+      k211,
+      k213,
     ],
     citations: [
-      k208,
-      k206,
+      k212,
+      k210,
     ],
   },
   consultation: {
@@ -8722,12 +8924,12 @@ const p3: JurisdictionProfile = {
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
     provisions: [
-      k210,
-      k210,
-      k210,
-      k210,
+      k214,
+      k214,
+      k214,
+      k214,
     ],
-    citations: k210,
+    citations: k214,
   },
   riskManagement: {
     summary: "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.",
@@ -8740,18 +8942,18 @@ const p3: JurisdictionProfile = {
     ],
     provisions: [
       [],
-      k209,
-      k209,
-      k210,
+      k213,
+      k213,
+      k214,
       [],
     ],
     citations: [
-      k208,
-      k206,
-      k211,
+      k212,
+      k210,
+      k215,
     ],
     method: "hierarchy",
-    steps: k34,
+    steps: k35,
   },
   incidentNotification: {
     summary: "An employer must notify WorkSafe Victoria immediately after becoming aware that a notifiable incident has occurred, give WorkSafe a written record within 48 hours, keep a copy for 5 years, and preserve the incident site.",
@@ -8760,14 +8962,14 @@ const p3: JurisdictionProfile = {
       "Within 48 hours, give WorkSafe Victoria a written record of the incident in the approved form.",
       "Keep a copy of the written record for 5 years.",
       "Preserve the incident site until a WorkSafe inspector arrives or directs otherwise.",
-      k37,
+      k38,
     ],
     provisions: [
-      k213,
-      k213,
-      k213,
+      k217,
+      k217,
+      k217,
       [
-        k214,
+        k218,
       ],
       [],
     ],
@@ -8776,30 +8978,30 @@ const p3: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k212,
-      k214,
+      k216,
+      k218,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k215,
+        deadline: k219,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k215,
+        deadline: k219,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k215,
+        deadline: k219,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k216,
-    preserveSite: k46,
+    records: k220,
+    preserveSite: k47,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -8808,10 +9010,10 @@ const p3: JurisdictionProfile = {
       "Appoint people to coordinate the emergency response and evacuation, and train them.",
       "Display evacuation diagrams and keep exits and routes clear.",
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
-      k52,
+      k53,
     ],
-    provisions: k217,
-    citations: k218,
+    provisions: k221,
+    citations: k222,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -8819,17 +9021,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k219,
+      k223,
     ],
     provisions: [
-      k221,
-      k221,
-      k221,
-      k221,
+      k225,
+      k225,
+      k225,
+      k225,
     ],
     citations: [
-      k206,
-      k220,
+      k210,
+      k224,
     ],
   },
   hazardousChemicals: {
@@ -8848,12 +9050,12 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k223,
+    citations: k227,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k80,
+      k82,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
@@ -8867,7 +9069,7 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k206,
+      k210,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -8876,18 +9078,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k224,
-      k225,
+      k228,
+      k229,
       "Supervise employees as needed for them to work safely.",
-      k226,
+      k230,
     ],
     provisions: [
       [],
-      k207,
-      k207,
+      k211,
+      k211,
       [],
     ],
-    citations: k207,
+    citations: k211,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -8895,7 +9097,7 @@ const p3: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k95,
+      k97,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
     provisions: [
@@ -8905,14 +9107,14 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k228,
+    citations: k232,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k99,
-      k100,
       k101,
+      k102,
+      k103,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
     provisions: [
@@ -8922,9 +9124,9 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k206,
-      k227,
-      k103,
+      k210,
+      k231,
+      k105,
     ],
   },
   returnToWork: {
@@ -8949,8 +9151,8 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k229,
-    requirements: k230,
+    summary: k233,
+    requirements: k234,
     provisions: [
       [],
       [],
@@ -8958,20 +9160,20 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k232,
+    citations: k236,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k233,
+    mandatory: k237,
     categories: {},
-    retention: k234,
+    retention: k238,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k111,
-      k235,
-      k236,
+      k113,
+      k239,
+      k240,
       "Consult employees about workstation design and changes.",
-      k114,
+      k116,
     ],
     provisions: [
       [],
@@ -8981,14 +9183,14 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k206,
-      k211,
+      k210,
+      k215,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k117,
+      k119,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
@@ -8999,74 +9201,89 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k218,
+    citations: k222,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k216,
+      k220,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     provisions: [
-      k213,
-      k223,
+      k217,
+      k227,
       [],
       [],
     ],
     citations: [
-      k212,
-      k222,
-      k231,
+      k216,
+      k226,
+      k235,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k228,
-    psychosocial: k228,
-    "hazardous-chemicals": k223,
-    chemical: k223,
-    "manual-handling": k237,
-    ergonomic: k237,
-    fire: k218,
-    "working-at-height": k232,
-    "confined-spaces": k232,
-    excavation: k232,
-    demolition: k232,
-    explosives: k232,
-    "diving-work": k232,
+    "psychological-hazards": k232,
+    psychosocial: k232,
+    "hazardous-chemicals": k227,
+    chemical: k227,
+    "manual-handling": k241,
+    ergonomic: k241,
+    fire: k222,
+    "working-at-height": k236,
+    "confined-spaces": k236,
+    excavation: k236,
+    demolition: k236,
+    explosives: k236,
+    "diving-work": k236,
+  },
+  checks: {
+    "evacuation-diagram": [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+    "first-aid-kits": k225,
+    "first-aiders-displayed": k225,
+    "chemical-register": k227,
+    "safety-data-sheets": k227,
+    "containers-labelled": k227,
+    "plant-operators-trained": k211,
+    "welfare-facilities": k211,
+    "drinking-water": k211,
   },
   requirements: {
-    policy: k131,
-    "risk-assessment": k132,
-    swms: k135,
-    "incident-form": k136,
-    "emergency-plan": k137,
-    "first-aid-plan": k138,
-    "chemical-register": k238,
-    "ppe-register": k141,
-    permit: k142,
-    "training-record": k143,
-    induction: k143,
-    "contractor-induction": k144,
-    "bullying-policy": k145,
-    "return-to-work": k146,
-    "dse-checklist": k148,
-    "hazard-register": k149,
+    policy: k133,
+    "risk-assessment": k134,
+    swms: k137,
+    "incident-form": k138,
+    "emergency-plan": k139,
+    "first-aid-plan": k140,
+    "chemical-register": k242,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k148,
+    "dse-checklist": k150,
+    "hazard-register": k151,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k224,
-          k225,
+          k228,
+          k229,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k226,
+          k230,
         ],
         provisions: [
           [],
@@ -9077,13 +9294,13 @@ const p3: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k206,
-          k231,
+          k210,
+          k235,
         ],
       },
       highRiskWork: {
-        summary: k229,
-        requirements: k230,
+        summary: k233,
+        requirements: k234,
         provisions: [
           [],
           [],
@@ -9091,11 +9308,11 @@ const p3: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k232,
+        citations: k236,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k233,
-        categories: k168,
-        retention: k234,
+        mandatory: k237,
+        categories: k170,
+        retention: k238,
       },
     },
   },
@@ -9107,7 +9324,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k239,
+  regulator: k243,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -9117,56 +9334,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k240,
-  generalDuties: k244,
-  consultation: k250,
-  riskManagement: k256,
-  incidentNotification: k260,
-  emergencyPlanning: k265,
-  firstAid: k268,
+  citableScopes: k244,
+  generalDuties: k249,
+  consultation: k255,
+  riskManagement: k261,
+  incidentNotification: k265,
+  emergencyPlanning: k270,
+  firstAid: k273,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
-    provisions: k274,
+    summary: k65,
+    requirements: k72,
+    provisions: k280,
     citations: [
-      k269,
-      k270,
-      k271,
-      k263,
-      k77,
-      k273,
-      k78,
+      k274,
+      k276,
+      k277,
+      k268,
+      k79,
+      k279,
+      k80,
     ],
   },
-  ppe: k275,
-  training: k276,
-  psychosocial: k279,
-  bullying: k280,
-  returnToWork: k283,
-  highRiskWork: k287,
-  workstations: k288,
-  fire: k290,
-  records: k292,
+  ppe: k281,
+  training: k282,
+  psychosocial: k285,
+  bullying: k286,
+  returnToWork: k289,
+  highRiskWork: k293,
+  workstations: k294,
+  fire: k296,
+  records: k298,
   thresholds: [],
-  hazardCitations: k295,
-  requirements: k150,
-  sectors: k297,
+  hazardCitations: k301,
+  checks: k302,
+  requirements: k152,
+  sectors: k304,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k203,
-    provisions: k274,
+    summary: k65,
+    requirements: k207,
+    provisions: k280,
     citations: [
-      k269,
-      k270,
-      k271,
-      k263,
-      k77,
-      k273,
-      k204,
+      k274,
+      k276,
+      k277,
+      k268,
+      k79,
+      k279,
+      k208,
     ],
   },
 };
@@ -9177,59 +9395,60 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k298,
+  regulator: k305,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k299,
+  primaryRegulations: k306,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k300,
-  generalDuties: k304,
-  consultation: k310,
-  riskManagement: k317,
-  incidentNotification: k323,
-  emergencyPlanning: k328,
-  firstAid: k331,
+  citableScopes: k307,
+  generalDuties: k312,
+  consultation: k318,
+  riskManagement: k325,
+  incidentNotification: k331,
+  emergencyPlanning: k336,
+  firstAid: k339,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k333,
-    provisions: k339,
+    summary: k65,
+    requirements: k341,
+    provisions: k348,
     citations: [
+      k342,
+      k344,
+      k345,
       k334,
-      k335,
-      k336,
-      k326,
-      k77,
-      k338,
-      k78,
+      k79,
+      k347,
+      k80,
     ],
   },
-  ppe: k340,
-  training: k341,
-  psychosocial: k344,
-  bullying: k345,
-  returnToWork: k346,
-  highRiskWork: k350,
-  workstations: k351,
-  fire: k353,
-  records: k356,
+  ppe: k349,
+  training: k350,
+  psychosocial: k353,
+  bullying: k354,
+  returnToWork: k355,
+  highRiskWork: k359,
+  workstations: k360,
+  fire: k362,
+  records: k365,
   thresholds: [],
-  hazardCitations: k359,
-  requirements: k150,
+  hazardCitations: k368,
+  checks: k369,
+  requirements: k152,
   sectors: {
-    construction: k360,
+    construction: k370,
     mining: {
-      primaryRegulations: k361,
-      generalDuties: k362,
-      riskManagement: k363,
-      incidentNotification: k364,
-      emergencyPlanning: k366,
-      firstAid: k367,
+      primaryRegulations: k371,
+      generalDuties: k372,
+      riskManagement: k373,
+      incidentNotification: k374,
+      emergencyPlanning: k376,
+      firstAid: k377,
       hazardousChemicals: {
-        summary: k64,
-        requirements: k333,
+        summary: k65,
+        requirements: k341,
         provisions: [
           [],
           [],
@@ -9241,19 +9460,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k361,
-          k77,
-          k78,
+          k371,
+          k79,
+          k80,
         ],
       },
-      ppe: k369,
-      psychosocial: k371,
-      bullying: k372,
-      highRiskWork: k374,
-      workstations: k375,
-      fire: k376,
-      records: k377,
-      hazardCitations: k379,
+      ppe: k379,
+      psychosocial: k381,
+      bullying: k382,
+      highRiskWork: k384,
+      workstations: k385,
+      fire: k386,
+      records: k387,
+      hazardCitations: k389,
+      checks: k390,
     },
   },
 };
@@ -9261,31 +9481,31 @@ const p6: JurisdictionProfile = {
 const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k380,
-    provisions: k339,
+    summary: k65,
+    requirements: k391,
+    provisions: k348,
     citations: [
+      k342,
+      k344,
+      k345,
       k334,
-      k335,
-      k336,
-      k326,
-      k77,
-      k338,
-      k204,
+      k79,
+      k347,
+      k208,
     ],
   },
   sectors: {
-    construction: k360,
+    construction: k370,
     mining: {
-      primaryRegulations: k361,
-      generalDuties: k362,
-      riskManagement: k363,
-      incidentNotification: k364,
-      emergencyPlanning: k366,
-      firstAid: k367,
+      primaryRegulations: k371,
+      generalDuties: k372,
+      riskManagement: k373,
+      incidentNotification: k374,
+      emergencyPlanning: k376,
+      firstAid: k377,
       hazardousChemicals: {
-        summary: k64,
-        requirements: k380,
+        summary: k65,
+        requirements: k391,
         provisions: [
           [],
           [],
@@ -9297,19 +9517,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k361,
-          k77,
-          k204,
+          k371,
+          k79,
+          k208,
         ],
       },
-      ppe: k369,
-      psychosocial: k371,
-      bullying: k372,
-      highRiskWork: k374,
-      workstations: k375,
-      fire: k376,
-      records: k377,
-      hazardCitations: k379,
+      ppe: k379,
+      psychosocial: k381,
+      bullying: k382,
+      highRiskWork: k384,
+      workstations: k385,
+      fire: k386,
+      records: k387,
+      hazardCitations: k389,
+      checks: k390,
     },
   },
 };
@@ -9320,7 +9541,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k381,
+  regulator: k392,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -9330,56 +9551,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k382,
-  generalDuties: k386,
-  consultation: k392,
-  riskManagement: k398,
-  incidentNotification: k399,
-  emergencyPlanning: k404,
-  firstAid: k407,
+  citableScopes: k393,
+  generalDuties: k398,
+  consultation: k404,
+  riskManagement: k410,
+  incidentNotification: k411,
+  emergencyPlanning: k416,
+  firstAid: k419,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
-    provisions: k413,
+    summary: k65,
+    requirements: k72,
+    provisions: k426,
     citations: [
-      k408,
-      k409,
-      k410,
-      k402,
-      k77,
-      k412,
-      k78,
+      k420,
+      k422,
+      k423,
+      k414,
+      k79,
+      k425,
+      k80,
     ],
   },
-  ppe: k414,
-  training: k415,
-  psychosocial: k418,
-  bullying: k419,
-  returnToWork: k420,
-  highRiskWork: k424,
-  workstations: k425,
-  fire: k427,
-  records: k429,
+  ppe: k427,
+  training: k428,
+  psychosocial: k431,
+  bullying: k432,
+  returnToWork: k433,
+  highRiskWork: k437,
+  workstations: k438,
+  fire: k440,
+  records: k442,
   thresholds: [],
-  hazardCitations: k432,
-  requirements: k150,
-  sectors: k433,
+  hazardCitations: k445,
+  checks: k446,
+  requirements: k152,
+  sectors: k447,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k203,
-    provisions: k413,
+    summary: k65,
+    requirements: k207,
+    provisions: k426,
     citations: [
-      k408,
-      k409,
-      k410,
-      k402,
-      k77,
-      k412,
-      k204,
+      k420,
+      k422,
+      k423,
+      k414,
+      k79,
+      k425,
+      k208,
     ],
   },
 };
@@ -9390,7 +9612,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k434,
+  regulator: k448,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -9400,56 +9622,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k435,
-  generalDuties: k439,
-  consultation: k445,
-  riskManagement: k451,
-  incidentNotification: k455,
-  emergencyPlanning: k460,
-  firstAid: k463,
+  citableScopes: k449,
+  generalDuties: k454,
+  consultation: k460,
+  riskManagement: k466,
+  incidentNotification: k470,
+  emergencyPlanning: k475,
+  firstAid: k478,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
-    provisions: k469,
+    summary: k65,
+    requirements: k72,
+    provisions: k485,
     citations: [
-      k464,
-      k465,
-      k466,
-      k458,
-      k77,
-      k468,
-      k78,
+      k479,
+      k481,
+      k482,
+      k473,
+      k79,
+      k484,
+      k80,
     ],
   },
-  ppe: k470,
-  training: k471,
-  psychosocial: k473,
-  bullying: k474,
-  returnToWork: k476,
-  highRiskWork: k480,
-  workstations: k481,
-  fire: k483,
-  records: k485,
+  ppe: k486,
+  training: k487,
+  psychosocial: k489,
+  bullying: k490,
+  returnToWork: k492,
+  highRiskWork: k496,
+  workstations: k497,
+  fire: k499,
+  records: k501,
   thresholds: [],
-  hazardCitations: k488,
-  requirements: k150,
-  sectors: k489,
+  hazardCitations: k504,
+  checks: k505,
+  requirements: k152,
+  sectors: k506,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k203,
-    provisions: k469,
+    summary: k65,
+    requirements: k207,
+    provisions: k485,
     citations: [
-      k464,
-      k465,
-      k466,
-      k458,
-      k77,
-      k468,
-      k204,
+      k479,
+      k481,
+      k482,
+      k473,
+      k79,
+      k484,
+      k208,
     ],
   },
 };
@@ -9460,7 +9683,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k490,
+  regulator: k507,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -9470,56 +9693,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k491,
-  generalDuties: k495,
-  consultation: k501,
-  riskManagement: k507,
-  incidentNotification: k511,
-  emergencyPlanning: k516,
-  firstAid: k519,
+  citableScopes: k508,
+  generalDuties: k513,
+  consultation: k519,
+  riskManagement: k525,
+  incidentNotification: k529,
+  emergencyPlanning: k534,
+  firstAid: k537,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
-    provisions: k525,
+    summary: k65,
+    requirements: k72,
+    provisions: k544,
     citations: [
-      k520,
-      k521,
-      k522,
-      k514,
-      k77,
-      k524,
-      k78,
+      k538,
+      k540,
+      k541,
+      k532,
+      k79,
+      k543,
+      k80,
     ],
   },
-  ppe: k526,
-  training: k527,
-  psychosocial: k529,
-  bullying: k530,
-  returnToWork: k531,
-  highRiskWork: k535,
-  workstations: k536,
-  fire: k538,
-  records: k540,
+  ppe: k545,
+  training: k546,
+  psychosocial: k548,
+  bullying: k549,
+  returnToWork: k550,
+  highRiskWork: k554,
+  workstations: k555,
+  fire: k557,
+  records: k559,
   thresholds: [],
-  hazardCitations: k543,
-  requirements: k150,
-  sectors: k544,
+  hazardCitations: k562,
+  checks: k563,
+  requirements: k152,
+  sectors: k564,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k203,
-    provisions: k525,
+    summary: k65,
+    requirements: k207,
+    provisions: k544,
     citations: [
-      k520,
-      k521,
-      k522,
-      k514,
-      k77,
-      k524,
-      k204,
+      k538,
+      k540,
+      k541,
+      k532,
+      k79,
+      k543,
+      k208,
     ],
   },
 };
@@ -9530,7 +9754,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k545,
+  regulator: k565,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -9540,56 +9764,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k546,
-  generalDuties: k550,
-  consultation: k556,
-  riskManagement: k562,
-  incidentNotification: k563,
-  emergencyPlanning: k568,
-  firstAid: k571,
+  citableScopes: k566,
+  generalDuties: k571,
+  consultation: k577,
+  riskManagement: k583,
+  incidentNotification: k584,
+  emergencyPlanning: k589,
+  firstAid: k592,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k71,
-    provisions: k577,
+    summary: k65,
+    requirements: k72,
+    provisions: k599,
     citations: [
-      k572,
-      k573,
-      k574,
-      k566,
-      k77,
-      k576,
-      k78,
+      k593,
+      k595,
+      k596,
+      k587,
+      k79,
+      k598,
+      k80,
     ],
   },
-  ppe: k578,
-  training: k579,
-  psychosocial: k581,
-  bullying: k582,
-  returnToWork: k583,
-  highRiskWork: k587,
-  workstations: k588,
-  fire: k590,
-  records: k592,
+  ppe: k600,
+  training: k601,
+  psychosocial: k603,
+  bullying: k604,
+  returnToWork: k605,
+  highRiskWork: k609,
+  workstations: k610,
+  fire: k612,
+  records: k614,
   thresholds: [],
-  hazardCitations: k595,
-  requirements: k150,
-  sectors: k596,
+  hazardCitations: k617,
+  checks: k618,
+  requirements: k152,
+  sectors: k619,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
-    summary: k64,
-    requirements: k203,
-    provisions: k577,
+    summary: k65,
+    requirements: k207,
+    provisions: k599,
     citations: [
-      k572,
-      k573,
-      k574,
-      k566,
-      k77,
-      k576,
-      k204,
+      k593,
+      k595,
+      k596,
+      k587,
+      k79,
+      k598,
+      k208,
     ],
   },
 };
@@ -9607,7 +9832,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k597,
+    plantLicence: k620,
     demolitionLicence: "",
   },
   regulator: {
@@ -9630,36 +9855,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k598,
+    summary: k621,
     requirements: [
-      k205,
-      k599,
-      k600,
-      k601,
-      k602,
-      k603,
-      k604,
+      k209,
+      k622,
+      k623,
+      k624,
+      k625,
+      k626,
+      k627,
     ],
     provisions: [
-      k605,
-      k606,
-      k607,
-      k608,
-      k609,
-      k610,
-      k613,
+      k628,
+      k629,
+      k630,
+      k631,
+      k632,
+      k633,
+      k636,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k611,
+      k634,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k612,
+      k635,
     ],
   },
   consultation: {
@@ -9697,18 +9922,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k614,
+        k637,
       ],
       [],
       [],
       [
-        k615,
+        k638,
       ],
       [],
     ],
     citations: [
-      k614,
-      k615,
+      k637,
+      k638,
       {
         id: "uk-hse-indg163",
       },
@@ -9756,8 +9981,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k616,
-      k616,
+      k639,
+      k639,
     ],
     citations: [
       {
@@ -9810,7 +10035,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k618,
+      k641,
       [],
       [],
     ],
@@ -9818,8 +10043,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k619,
-      k617,
+      k642,
+      k640,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -9954,12 +10179,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k621,
+    citations: k644,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k622,
+      k645,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -9975,7 +10200,7 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k620,
+      k643,
     ],
   },
   returnToWork: {
@@ -9996,7 +10221,7 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k620,
+      k643,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -10019,7 +10244,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k620,
+      k643,
       {
         id: "uk-cdm-2015",
       },
@@ -10099,27 +10324,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k618,
-      k618,
+      k641,
+      k641,
       [
-        k619,
+        k642,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k623,
+        k646,
       ],
     ],
     citations: [
-      k619,
-      k617,
-      k624,
+      k642,
+      k640,
+      k647,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k623,
+      k646,
     ],
   },
   records: {
@@ -10134,13 +10359,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k611,
-        k615,
+        k634,
+        k638,
       ],
-      k618,
-      k616,
+      k641,
+      k639,
       [
-        k625,
+        k648,
       ],
       [
         {
@@ -10151,13 +10376,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k611,
-      k615,
-      k617,
+      k634,
+      k638,
+      k640,
       {
         id: "uk-riddor-2013",
       },
-      k625,
+      k648,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -10195,20 +10420,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k613,
+      citations: k636,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k613,
+      citations: k636,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k615,
+        k638,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -10220,7 +10445,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k614,
+        k637,
         {
           id: "uk-hse-indg163",
         },
@@ -10230,8 +10455,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k617,
-        k624,
+        k640,
+        k647,
       ],
     },
     {
@@ -10261,10 +10486,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k626,
+      k649,
     ],
     ergonomic: [
-      k626,
+      k649,
       {
         id: "uk-dse-regs-1992",
       },
@@ -10280,7 +10505,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k625,
+      k648,
       {
         id: "uk-puwer-1998",
       },
@@ -10331,14 +10556,14 @@ const p16: JurisdictionProfile = {
       },
     ],
     fire: [
-      k617,
-      k624,
+      k640,
+      k647,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k623,
+      k646,
     ],
-    "hot-work": k618,
+    "hot-work": k641,
     demolition: [
       {
         id: "uk-cdm-2015",
@@ -10349,8 +10574,30 @@ const p16: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k621,
-    psychosocial: k621,
+    "psychological-hazards": k644,
+    psychosocial: k644,
+  },
+  checks: {
+    "first-aid-kits": [
+      {
+        id: "uk-first-aid-regs-1981",
+      },
+    ],
+    "first-aiders-displayed": [
+      {
+        id: "uk-first-aid-regs-1981",
+      },
+    ],
+    "plant-operators-trained": [
+      {
+        id: "uk-puwer-1998",
+      },
+    ],
+    "workstations-set-up": [
+      {
+        id: "uk-dse-regs-1992",
+      },
+    ],
   },
   requirements: {
     policy: {
@@ -10369,16 +10616,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k627,
+      requiredWhen: k650,
       reasons: [
-        k627,
+        k650,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k628,
-    "incident-form": k136,
+    swms: k651,
+    "incident-form": k138,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -10401,30 +10648,30 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k238,
-    "ppe-register": k141,
-    permit: k142,
-    "training-record": k143,
-    induction: k143,
-    "contractor-induction": k144,
-    "bullying-policy": k145,
-    "return-to-work": k629,
+    "chemical-register": k242,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k652,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k147,
+      requiredWhen: k149,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k149,
+    "hazard-register": k151,
   },
   sectors: {
-    retail: k630,
-    hospitality: k630,
-    professional: k630,
-    office: k630,
+    retail: k653,
+    hospitality: k653,
+    professional: k653,
+    office: k653,
   },
 };
 
@@ -10441,7 +10688,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k597,
+    plantLicence: k620,
     demolitionLicence: "",
   },
   regulator: {
@@ -10475,20 +10722,20 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k631,
-      k631,
-      k631,
-      k631,
-      k631,
-      k631,
+      k654,
+      k654,
+      k654,
+      k654,
+      k654,
+      k654,
     ],
-    citations: k631,
+    citations: k654,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
     requirements: [
-      k17,
       k18,
+      k19,
       "Take workers' views into account and tell them the outcome.",
       "Involve health and safety representatives, where there are any.",
       "Maintain practices that let workers participate in improving health and safety on an ongoing basis.",
@@ -10519,45 +10766,45 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k633,
-      k635,
-      k635,
+      k656,
+      k658,
+      k658,
       [
-        k636,
+        k659,
       ],
       [
-        k637,
+        k660,
       ],
       [],
     ],
     citations: [
-      k632,
-      k634,
-      k636,
-      k637,
+      k655,
+      k657,
+      k659,
+      k660,
     ],
     method: "hierarchy",
-    steps: k34,
+    steps: k35,
   },
   incidentNotification: {
     summary: "A PCBU must notify WorkSafe New Zealand as soon as possible after becoming aware that a notifiable event (a death, a notifiable injury or illness, or a notifiable incident) has arisen from its work, preserve the site, and keep a record of the event for 5 years.",
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k638,
-      k639,
-      k37,
+      k661,
+      k662,
+      k38,
     ],
     provisions: [
-      k640,
-      k640,
+      k663,
+      k663,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k641,
+      k664,
       [],
     ],
     citations: [
@@ -10600,44 +10847,44 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k639,
-    preserveSite: k638,
+    records: k662,
+    preserveSite: k661,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
     requirements: [
-      k49,
+      k50,
       "Include procedures for an effective response to an emergency, evacuation, notifying emergency services, medical treatment and assistance, and communication between the person coordinating the response and everyone at the workplace.",
       "Test the emergency procedures, and set out how often they will be tested.",
-      k50,
       k51,
+      k52,
     ],
     provisions: [
-      k643,
-      k643,
-      k643,
-      k643,
-      k643,
+      k666,
+      k666,
+      k666,
+      k666,
+      k666,
     ],
-    citations: k643,
+    citations: k666,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
     requirements: [
-      k59,
       k60,
+      k61,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k219,
+      k223,
     ],
     provisions: [
-      k644,
-      k644,
-      k644,
-      k644,
+      k667,
+      k667,
+      k667,
+      k667,
       [],
     ],
-    citations: k644,
+    citations: k667,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -10655,16 +10902,16 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k646,
+    citations: k669,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k80,
+      k82,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k81,
+      k83,
       "Require workers to use PPE in line with the information and training given.",
     ],
     provisions: [
@@ -10704,11 +10951,11 @@ const p17: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k88,
+    requirements: k90,
     provisions: [
       [],
-      k648,
-      k648,
+      k671,
+      k671,
       [],
     ],
     citations: [
@@ -10716,16 +10963,16 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k647,
+      k670,
     ],
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k92,
+      k94,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k95,
+      k97,
     ],
     provisions: [
       [],
@@ -10733,14 +10980,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k650,
+    citations: k673,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k622,
+      k645,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k101,
+      k103,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
     ],
@@ -10760,7 +11007,7 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k649,
+      k672,
     ],
   },
   returnToWork: {
@@ -10801,11 +11048,11 @@ const p17: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k632,
-      k634,
-      k636,
-      k637,
-      k651,
+      k655,
+      k657,
+      k659,
+      k660,
+      k674,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -10836,11 +11083,11 @@ const p17: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k111,
-      k112,
       k113,
-      "Engage workers about workstation design and changes.",
       k114,
+      k115,
+      "Engage workers about workstation design and changes.",
+      k116,
     ],
     provisions: [
       [],
@@ -10854,43 +11101,43 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k632,
-      k634,
+      k655,
+      k657,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k117,
-      k118,
       k119,
       k120,
+      k121,
+      k122,
     ],
     provisions: [
-      k633,
-      k643,
-      k643,
+      k656,
+      k666,
+      k666,
       [],
     ],
     citations: [
-      k642,
-      k632,
+      k665,
+      k655,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k639,
+      k662,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k124,
+      k126,
     ],
     provisions: [
-      k641,
+      k664,
       [],
       [
-        k652,
-        k653,
+        k675,
+        k676,
       ],
       [],
     ],
@@ -10899,51 +11146,60 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k645,
-      k652,
-      k653,
+      k668,
+      k675,
+      k676,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k650,
-    psychosocial: k650,
-    "hazardous-chemicals": k646,
-    chemical: k646,
+    "psychological-hazards": k673,
+    psychosocial: k673,
+    "hazardous-chemicals": k669,
+    chemical: k669,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k652,
+      k675,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k654,
-    excavation: k654,
-    explosives: k654,
-    "diving-work": k654,
-    fire: k643,
+    "working-at-height": k677,
+    excavation: k677,
+    explosives: k677,
+    "diving-work": k677,
+    fire: k666,
+  },
+  checks: {
+    "first-aid-kits": k667,
+    "chemical-register": k669,
+    "safety-data-sheets": k669,
+    "containers-labelled": k669,
+    "plant-operators-trained": k671,
+    "welfare-facilities": k654,
+    "drinking-water": k654,
   },
   requirements: {
-    policy: k131,
-    "risk-assessment": k132,
-    swms: k628,
-    "incident-form": k136,
-    "emergency-plan": k137,
-    "first-aid-plan": k655,
-    "chemical-register": k238,
-    "ppe-register": k141,
-    permit: k142,
-    "training-record": k143,
-    induction: k143,
-    "contractor-induction": k144,
-    "bullying-policy": k145,
-    "return-to-work": k629,
-    "dse-checklist": k148,
-    "hazard-register": k149,
+    policy: k133,
+    "risk-assessment": k134,
+    swms: k651,
+    "incident-form": k138,
+    "emergency-plan": k139,
+    "first-aid-plan": k678,
+    "chemical-register": k242,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k652,
+    "dse-checklist": k150,
+    "hazard-register": k151,
   },
 };
 
@@ -10952,8 +11208,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k656,
-  regulator: k657,
+  terms: k679,
+  regulator: k680,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -10970,49 +11226,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
-  consultation: k667,
-  riskManagement: k678,
+  consultation: k690,
+  riskManagement: k701,
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
-  emergencyPlanning: k695,
-  firstAid: k699,
-  hazardousChemicals: k706,
-  ppe: k708,
-  training: k716,
-  psychosocial: k718,
-  bullying: k719,
+  emergencyPlanning: k718,
+  firstAid: k722,
+  hazardousChemicals: k731,
+  ppe: k733,
+  training: k741,
+  psychosocial: k743,
+  bullying: k744,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11023,23 +11279,25 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k730,
-  workstations: k731,
-  fire: k734,
-  records: k751,
-  thresholds: k758,
-  hazardCitations: k759,
-  requirements: k762,
+  highRiskWork: k755,
+  workstations: k756,
+  fire: k759,
+  records: k776,
+  thresholds: k783,
+  hazardCitations: k784,
+  checks: k785,
+  requirements: k788,
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
-      thresholds: k774,
-      hazardCitations: k776,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
+      thresholds: k805,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -11053,24 +11311,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
-  incidentNotification: k779,
+  incidentNotification: k811,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11081,8 +11339,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k780,
-  sectors: k781,
+  highRiskWork: k812,
+  sectors: k813,
 };
 
 const p20: JurisdictionProfile = {
@@ -11102,15 +11360,15 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k782,
+      k682,
+      k683,
+      k684,
+      k814,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11118,9 +11376,9 @@ const p20: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k682,
+      k705,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -11130,10 +11388,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -11141,8 +11399,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11154,31 +11412,32 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k784,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k816,
   ],
-  requirements: k785,
+  requirements: k817,
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k784,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k816,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -11198,15 +11457,15 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k786,
+      k682,
+      k683,
+      k684,
+      k818,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11214,9 +11473,9 @@ const p21: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k682,
+      k705,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -11226,10 +11485,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -11237,8 +11496,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11250,30 +11509,31 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k787,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k819,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k787,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k819,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -11287,23 +11547,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11332,31 +11592,31 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k788,
-      k789,
+      k682,
+      k683,
+      k684,
+      k820,
+      k821,
     ],
     provisions: [
-      k663,
+      k686,
       [],
       [],
       [],
       [],
     ],
     citations: [
-      k662,
+      k685,
       {
         id: "us-osha-3885",
       },
-      k665,
+      k688,
       {
         id: "us-osha-state-plans",
       },
-      k790,
+      k822,
     ],
   },
   incidentNotification: {
@@ -11365,7 +11625,7 @@ const p23: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k682,
+      k705,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     provisions: [
@@ -11380,7 +11640,7 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-342",
         pinpoint: "s 342(a)",
       },
-      k790,
+      k822,
       {
         id: "us-29-cfr-1904",
       },
@@ -11389,14 +11649,14 @@ const p23: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k791,
+        deadline: k823,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k791,
+        deadline: k823,
       },
     ],
-    records: k689,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -11404,8 +11664,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11417,13 +11677,13 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k792,
-    k793,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k824,
+    k825,
   ],
   requirements: {
     policy: {
@@ -11440,48 +11700,48 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k149,
-    swms: k628,
-    "incident-form": k760,
-    "emergency-plan": k761,
-    "first-aid-plan": k655,
-    "chemical-register": k140,
-    "ppe-register": k141,
-    permit: k142,
-    "training-record": k143,
-    induction: k143,
-    "contractor-induction": k144,
-    "bullying-policy": k145,
-    "return-to-work": k629,
-    "dse-checklist": k148,
-    "hazard-register": k149,
+    "risk-assessment": k151,
+    swms: k651,
+    "incident-form": k786,
+    "emergency-plan": k787,
+    "first-aid-plan": k678,
+    "chemical-register": k142,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k652,
+    "dse-checklist": k150,
+    "hazard-register": k151,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k658,
+        summary: k681,
         requirements: [
-          k659,
-          k660,
-          k661,
-          k788,
-          k789,
+          k682,
+          k683,
+          k684,
+          k820,
+          k821,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        provisions: k794,
-        citations: k795,
+        provisions: k826,
+        citations: k827,
       },
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
       highRiskWork: {
-        summary: k722,
+        summary: k747,
         requirements: [
-          k723,
-          k724,
+          k748,
+          k749,
           "Certify the PPE hazard assessment in writing.",
-          k725,
-          k767,
+          k750,
+          k798,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -11496,17 +11756,17 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-3071",
           },
-          k675,
-          k726,
-          k727,
-          k768,
+          k698,
+          k751,
+          k752,
+          k799,
           {
             id: "us-ca-8-ccr-341",
             pinpoint: "s 341(a)",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k729,
+        mandatory: k754,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -11516,30 +11776,31 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k792,
-        k793,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k824,
+        k825,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
     agriculture: {
       generalDuties: {
-        summary: k658,
+        summary: k681,
         requirements: [
-          k659,
-          k660,
-          k661,
-          k788,
-          k789,
+          k682,
+          k683,
+          k684,
+          k820,
+          k821,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        provisions: k794,
-        citations: k795,
+        provisions: k826,
+        citations: k827,
       },
     },
   },
@@ -11555,23 +11816,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11595,31 +11856,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k796,
+      k682,
+      k683,
+      k684,
+      k828,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -11627,8 +11888,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11640,31 +11901,32 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k797,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k829,
   ],
-  requirements: k785,
+  requirements: k817,
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k797,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k829,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -11678,23 +11940,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11717,23 +11979,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11756,23 +12018,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11801,15 +12063,15 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k798,
+      k682,
+      k683,
+      k684,
+      k830,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -11818,8 +12080,8 @@ const p29: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k682,
-      k683,
+      k705,
+      k706,
     ],
     provisions: [
       [],
@@ -11852,7 +12114,7 @@ const p29: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k689,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -11860,8 +12122,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11873,30 +12135,31 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k799,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k831,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k799,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k831,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -11910,23 +12173,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11949,31 +12212,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k800,
+      k682,
+      k683,
+      k684,
+      k832,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -11981,8 +12244,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -11994,30 +12257,31 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k801,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k833,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k801,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k833,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12037,15 +12301,15 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k802,
+      k682,
+      k683,
+      k684,
+      k834,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12053,9 +12317,9 @@ const p32: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k682,
+      k705,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -12065,10 +12329,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12076,8 +12340,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12089,30 +12353,31 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k803,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k835,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
         k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k835,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12132,15 +12397,15 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k804,
+      k682,
+      k683,
+      k684,
+      k836,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12148,9 +12413,9 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k682,
+      k705,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -12160,10 +12425,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12171,8 +12436,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12184,30 +12449,31 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k805,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k837,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k805,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k837,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12221,23 +12487,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12266,15 +12532,15 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k806,
+      k682,
+      k683,
+      k684,
+      k838,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12282,9 +12548,9 @@ const p35: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k682,
+      k705,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -12294,10 +12560,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12305,8 +12571,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12318,30 +12584,31 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k807,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k839,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k807,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k839,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12355,23 +12622,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12394,31 +12661,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k808,
+      k682,
+      k683,
+      k684,
+      k840,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12426,8 +12693,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12439,30 +12706,31 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k809,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k841,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k809,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k841,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12482,15 +12750,15 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k810,
+      k682,
+      k683,
+      k684,
+      k842,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12498,9 +12766,9 @@ const p38: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k682,
+      k705,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -12510,10 +12778,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12521,8 +12789,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12534,30 +12802,31 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k811,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k843,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k811,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k843,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12571,31 +12840,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k812,
+      k682,
+      k683,
+      k684,
+      k844,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12603,8 +12872,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12616,30 +12885,31 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k813,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k845,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k813,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k845,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12659,15 +12929,15 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k814,
+      k682,
+      k683,
+      k684,
+      k846,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12675,9 +12945,9 @@ const p40: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k682,
+      k705,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -12687,10 +12957,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12698,8 +12968,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12711,30 +12981,31 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k815,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k847,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k815,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k847,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12754,15 +13025,15 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k816,
+      k682,
+      k683,
+      k684,
+      k848,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12770,9 +13041,9 @@ const p41: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k682,
+      k705,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -12782,10 +13053,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -12793,8 +13064,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12806,30 +13077,31 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k817,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k849,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k817,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k849,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -12843,23 +13115,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12882,23 +13154,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12921,23 +13193,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -12960,23 +13232,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13005,15 +13277,15 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k818,
+      k682,
+      k683,
+      k684,
+      k850,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13021,9 +13293,9 @@ const p46: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k682,
+      k705,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -13033,10 +13305,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13044,8 +13316,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13057,30 +13329,31 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k819,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k851,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k819,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k851,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13094,23 +13367,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13133,31 +13406,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k820,
+      k682,
+      k683,
+      k684,
+      k852,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13165,8 +13438,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13178,30 +13451,31 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k821,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k853,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k821,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k853,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13221,15 +13495,15 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k822,
+      k682,
+      k683,
+      k684,
+      k854,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13237,9 +13511,9 @@ const p49: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k682,
+      k705,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -13249,10 +13523,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13260,8 +13534,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13273,30 +13547,31 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k823,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k855,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k823,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k855,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13310,31 +13585,31 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k824,
+      k682,
+      k683,
+      k684,
+      k856,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
-    summary: k679,
+    summary: k702,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k680,
-      k681,
-      k682,
+      k703,
+      k704,
+      k705,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k683,
+      k706,
     ],
-    provisions: k686,
-    citations: k687,
+    provisions: k709,
+    citations: k710,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13342,8 +13617,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13355,30 +13630,31 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k825,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k857,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k825,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k857,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13398,15 +13674,15 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k826,
+      k682,
+      k683,
+      k684,
+      k858,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13414,9 +13690,9 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k682,
+      k705,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -13426,10 +13702,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13437,8 +13713,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13450,30 +13726,31 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k827,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k859,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k827,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k859,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13487,23 +13764,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13526,23 +13803,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13565,23 +13842,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13610,15 +13887,15 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k828,
+      k682,
+      k683,
+      k684,
+      k860,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13626,9 +13903,9 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k682,
+      k705,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -13638,10 +13915,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13649,8 +13926,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13662,30 +13939,31 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k829,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k861,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k829,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k861,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13699,23 +13977,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13738,23 +14016,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13783,15 +14061,15 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k830,
+      k682,
+      k683,
+      k684,
+      k862,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13799,9 +14077,9 @@ const p58: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k682,
+      k705,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -13811,10 +14089,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13822,8 +14100,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13835,30 +14113,31 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k831,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k863,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k831,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k863,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -13872,23 +14151,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13917,15 +14196,15 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k832,
+      k682,
+      k683,
+      k684,
+      k864,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13933,9 +14212,9 @@ const p60: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k682,
+      k705,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -13945,10 +14224,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -13956,8 +14235,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -13969,30 +14248,31 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k833,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k865,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k833,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k865,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -14006,23 +14286,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14051,15 +14331,15 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k834,
+      k682,
+      k683,
+      k684,
+      k866,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14067,9 +14347,9 @@ const p62: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k682,
+      k705,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -14079,10 +14359,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -14090,8 +14370,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14103,30 +14383,31 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k835,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k867,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k835,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k867,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -14146,15 +14427,15 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k836,
+      k682,
+      k683,
+      k684,
+      k868,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14162,9 +14443,9 @@ const p63: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k682,
+      k705,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -14174,10 +14455,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -14185,8 +14466,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14198,30 +14479,31 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k837,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k869,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k837,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k869,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -14241,15 +14523,15 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k838,
+      k682,
+      k683,
+      k684,
+      k870,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14257,9 +14539,9 @@ const p64: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k682,
+      k705,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -14269,10 +14551,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -14280,8 +14562,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14293,30 +14575,31 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k839,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k871,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k839,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k871,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -14336,15 +14619,15 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k840,
+      k682,
+      k683,
+      k684,
+      k872,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -14353,8 +14636,8 @@ const p65: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k682,
-      k683,
+      k705,
+      k706,
     ],
     provisions: [
       [],
@@ -14391,7 +14674,7 @@ const p65: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k689,
+    records: k712,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -14399,8 +14682,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14412,30 +14695,31 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k841,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k873,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k841,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k873,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 
@@ -14449,23 +14733,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14488,23 +14772,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
+      k682,
+      k683,
+      k684,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k664,
-    citations: k778,
+    provisions: k687,
+    citations: k810,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14533,15 +14817,15 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k658,
+    summary: k681,
     requirements: [
-      k659,
-      k660,
-      k661,
-      k842,
+      k682,
+      k683,
+      k684,
+      k874,
     ],
-    provisions: k664,
-    citations: k666,
+    provisions: k687,
+    citations: k689,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14549,9 +14833,9 @@ const p68: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k682,
+      k705,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k683,
+      k706,
     ],
     provisions: [
       [],
@@ -14561,10 +14845,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k687,
+    citations: k710,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k688,
-    records: k689,
+    deadlines: k711,
+    records: k712,
     preserveSite: null,
   },
   returnToWork: {
@@ -14572,8 +14856,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k720,
-      k721,
+      k745,
+      k746,
     ],
     provisions: [
       [],
@@ -14585,30 +14869,31 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k753,
-    k754,
-    k755,
-    k756,
-    k757,
-    k843,
+    k778,
+    k779,
+    k780,
+    k781,
+    k782,
+    k875,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k763,
-      firstAid: k764,
-      training: k766,
-      highRiskWork: k770,
+      emergencyPlanning: k791,
+      firstAid: k795,
+      training: k797,
+      highRiskWork: k801,
       thresholds: [
-        k772,
-        k773,
-        k755,
-        k756,
-        k757,
-        k843,
+        k803,
+        k804,
+        k780,
+        k781,
+        k782,
+        k875,
       ],
-      hazardCitations: k776,
+      hazardCitations: k807,
+      checks: k808,
     },
-    healthcare: k777,
+    healthcare: k809,
   },
 };
 

@@ -24,6 +24,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "AU-NSW:highRiskWork.citations",
           "AU-NSW:ppe.citations",
           "AU-NSW:psychosocial.citations",
+          "AU-NSW:checks",
           "AU-NSW:records.citations",
           "AU-NSW:records.provisions",
           "AU-NSW:records.retention",

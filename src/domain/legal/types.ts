@@ -1,4 +1,5 @@
 import type { CountryCode } from "../catalogue";
+import type { InspectionCheckId } from "../catalogue/inspection-checks";
 import type { DocumentTypeId } from "../catalogue/documents";
 import type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
 
@@ -168,6 +169,8 @@ export type JurisdictionProfile = {
   thresholds: Threshold[];
   /** Extra citations for specific hazards, keyed by hazard library ids. */
   hazardCitations: Partial<Record<string, Citation[]>>;
+  /** The provisions a workplace inspection check tests, by check id; a check not named is good practice. */
+  checks: Partial<Record<InspectionCheckId, Citation[]>>;
   /** US only: whether an OSHA-approved State Plan covers the state. */
   statePlan?: "private-and-public" | "public-only" | null;
   /** Whether each document type is required or recommended here, and on what authority. */
