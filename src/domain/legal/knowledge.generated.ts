@@ -1773,49 +1773,58 @@ const k154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
   k89,
 ];
-const k155: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k156: string = "Construction work that is carried out on a telecommunication tower";
-const k157: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k158: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k159: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k160: string = "Construction work that is carried out in or near a confined space";
-const k161: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k162: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k163: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k164: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k165: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k166: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k167: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k168: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k169: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  k13,
+  k13,
+  k13,
+  [],
+  [],
+  [],
+  [],
+];
+const k156: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k157: string = "Construction work that is carried out on a telecommunication tower";
+const k158: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k159: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k160: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k161: string = "Construction work that is carried out in or near a confined space";
+const k162: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k163: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k164: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k165: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k166: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k167: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k168: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k169: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k170: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
-    code: null,
-    text: k155,
-  },
-  "telecommunication-tower": {
     code: null,
     text: k156,
   },
-  "demolition-load-bearing": {
+  "telecommunication-tower": {
     code: null,
     text: k157,
   },
-  "asbestos-disturbance": {
+  "demolition-load-bearing": {
     code: null,
     text: k158,
   },
-  "temporary-support": {
+  "asbestos-disturbance": {
     code: null,
     text: k159,
   },
-  "confined-space": {
+  "temporary-support": {
     code: null,
     text: k160,
   },
-  "trench-over-1-5m": {
+  "confined-space": {
     code: null,
     text: k161,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k162,
   },
   tunnel: {
     code: null,
@@ -1827,19 +1836,19 @@ const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k162,
+    text: k163,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k163,
+    text: k164,
   },
   "energised-electrical": {
     code: null,
-    text: k164,
+    text: k165,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k165,
+    text: k166,
   },
   "tilt-up-precast": {
     code: null,
@@ -1847,57 +1856,54 @@ const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k166,
+    text: k167,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k167,
+    text: k168,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k168,
+    text: k169,
   },
   "water-drowning-risk": {
     code: null,
-    text: k169,
+    text: k170,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 35",
 };
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 37",
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 38",
 };
-const k176: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k177: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [
-      k171,
-    ],
-    [
-      k14,
       k172,
     ],
     [
+      k14,
       k173,
     ],
     [
@@ -1906,15 +1912,18 @@ const k176: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     [
       k175,
     ],
+    [
+      k176,
+    ],
     k34,
   ],
   citations: [
     k14,
-    k171,
     k172,
     k173,
     k174,
     k175,
+    k176,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -1922,30 +1931,30 @@ const k176: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k178: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k177,
+const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k178,
 ];
-const k179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k179,
+const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k180,
 ];
-const k181: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k182: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k178,
-    k178,
-    k178,
-    k178,
-    k178,
-    k180,
+    k179,
+    k179,
+    k179,
+    k179,
+    k179,
+    k181,
     [
       {
         id: "au-as-3745-2010",
@@ -1953,28 +1962,28 @@ const k181: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k177,
-    k179,
+    k178,
+    k180,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 42",
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k182,
+const k184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k183,
 ];
-const k184: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k185: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k183,
-    k183,
-    k183,
-    k183,
+    k184,
+    k184,
+    k184,
+    k184,
     [
       {
         id: "au-model-cop-first-aid",
@@ -1982,48 +1991,48 @@ const k184: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k182,
+    k183,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k186: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k186: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k185,
+const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k186,
 ];
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k188,
+const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k189,
 ];
-const k190: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k186,
+const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k187,
   [
-    k187,
+    k188,
   ],
-  k189,
+  k190,
   [],
   [
-    k190,
+    k191,
   ],
-  k180,
-  k189,
+  k181,
+  k190,
 ];
-const k192: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -2037,7 +2046,7 @@ const k192: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k173,
+    k174,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -2056,7 +2065,7 @@ const k192: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2064,7 +2073,7 @@ const k193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k194: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k195: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
   requirements: k98,
   provisions: [
@@ -2075,9 +2084,9 @@ const k194: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k193,
+  citations: k194,
 };
-const k195: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k196: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -2097,7 +2106,7 @@ const k195: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2105,7 +2114,7 @@ const k196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k197: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k198: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -2118,13 +2127,13 @@ const k197: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k196,
+  citations: k197,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k198: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k199: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -2136,23 +2145,23 @@ const k198: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: [
     k15,
-    k171,
-    k173,
+    k172,
+    k174,
   ],
 };
-const k199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k177,
+const k200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k178,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k200: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k201: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k178,
-    k178,
+    k179,
+    k179,
     [],
     [
       {
@@ -2160,20 +2169,20 @@ const k200: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k199,
+  citations: k200,
 };
-const k201: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k202: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     k40,
-    k189,
+    k190,
     [],
     [],
   ],
   citations: [
     k39,
-    k188,
+    k189,
     {
       id: "au-nsw-whs-regulation-2025",
     },
@@ -2193,64 +2202,56 @@ const k201: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     },
   ],
 };
-const k202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k185,
-  k188,
+const k203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k186,
+  k189,
   k79,
 ];
-const k203: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k193,
-  psychosocial: k193,
-  "hazardous-chemicals": k202,
-  chemical: k202,
+const k204: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k194,
+  psychosocial: k194,
+  "hazardous-chemicals": k203,
+  chemical: k203,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k199,
-  "working-at-height": k196,
-  "fall-hazards": k196,
-  "confined-spaces": k196,
-  excavation: k196,
-  demolition: k196,
-  asbestos: k196,
-  explosives: k196,
-  "diving-work": k196,
-  "mobile-equipment": k196,
+  fire: k200,
+  "working-at-height": k197,
+  "fall-hazards": k197,
+  "confined-spaces": k197,
+  excavation: k197,
+  demolition: k197,
+  asbestos: k197,
+  explosives: k197,
+  "diving-work": k197,
+  "mobile-equipment": k197,
 };
-const k204: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k205: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k183,
+  "first-aid-kits": k184,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k189,
-  "safety-data-sheets": k186,
+  "chemical-register": k190,
+  "safety-data-sheets": k187,
   "plant-operators-trained": k13,
   "welfare-facilities": k12,
   "drinking-water": k12,
 };
-const k205: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k153,
       requirements: k154,
-      provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
-      ],
+      provisions: k155,
       citations: [
         k15,
         {
@@ -2274,66 +2275,66 @@ const k205: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k196,
+      citations: k197,
       documentName: "Safe Work Method Statement (SWMS)",
       mandatory: k110,
-      categories: k170,
+      categories: k171,
       retention: k111,
     },
   },
 };
-const k206: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k207: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
   "Keep each SDS current, and record any changes to it.",
   k67,
   k68,
-  k206,
+  k207,
   k70,
   k71,
 ];
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k209: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k210: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k210,
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k211,
 ];
-const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k212,
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k213,
 ];
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   {
     id: "au-vic-ohs-act-2004",
     pinpoint: "s 35",
   },
 ];
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k216,
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k217,
 ];
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 39",
 };
-const k219: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k220: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+const k220: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k221: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
   [],
   [],
   [],
@@ -2344,65 +2345,65 @@ const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyP
     },
   ],
 ];
-const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k210,
+const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k211,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k223: string = "Display the names and locations of first aiders and first aid kits.";
-const k224: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k224: string = "Display the names and locations of first aiders and first aid kits.";
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-compliance-code-first-aid",
 };
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k224,
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k225,
 ];
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k226,
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k227,
 ];
-const k228: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k229: string = "Provide information, instruction and training in a form each employee can understand.";
-const k230: string = "Keep records of induction and training given to each employee.";
-const k231: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k229: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k230: string = "Provide information, instruction and training in a form each employee can understand.";
+const k231: string = "Keep records of induction and training given to each employee.";
+const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k231,
+const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k232,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k210,
+  k211,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k233: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k234: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k235: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k235,
+const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k236,
 ];
-const k237: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k238: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k239: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k240: string = "Plan work so employees can take regular breaks and change posture.";
-const k241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k215,
+const k238: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k239: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k240: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k241: string = "Plan work so employees can take regular breaks and change posture.";
+const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k216,
 ];
-const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
   when: k141,
   level: "recommended",
   reasons: [
@@ -2411,13 +2412,13 @@ const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k243: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k244: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k244: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k245: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2425,27 +2426,27 @@ const k244: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k249: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k250: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -2471,8 +2472,8 @@ const k249: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k245,
     k246,
+    k247,
     [
       {
         id: "au-qld-whs-act-2011",
@@ -2481,86 +2482,83 @@ const k249: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k247,
     k248,
+    k249,
   ],
 };
-const k250: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k251: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 48",
 };
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k250,
+const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k251,
 ];
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 49",
 };
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 46",
 };
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 47",
 };
-const k255: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k256: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k17,
   requirements: k20,
   provisions: [
-    k251,
-    k251,
-    k251,
-    k251,
-    [
-      k252,
-    ],
+    k252,
+    k252,
+    k252,
+    k252,
     [
       k253,
     ],
+    [
+      k254,
+    ],
   ],
   citations: [
-    k253,
     k254,
-    k250,
-    k252,
+    k255,
+    k251,
+    k253,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k260: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k260: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k261: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k262: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [
-      k256,
-    ],
-    [
-      k247,
       k257,
     ],
     [
+      k248,
       k258,
     ],
     [
@@ -2570,16 +2568,19 @@ const k261: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
       k260,
     ],
     [
-      k254,
+      k261,
+    ],
+    [
+      k255,
     ],
   ],
   citations: [
-    k247,
-    k256,
+    k248,
     k257,
     k258,
     k259,
     k260,
+    k261,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -2587,21 +2588,21 @@ const k261: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k262: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 39",
 };
-const k265: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
@@ -2612,7 +2613,7 @@ const k265: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k262,
+      k263,
     ],
     [
       {
@@ -2620,9 +2621,9 @@ const k265: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k263,
+    k264,
     [
-      k264,
+      k265,
     ],
     [],
   ],
@@ -2639,8 +2640,8 @@ const k265: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k262,
-    k264,
+    k263,
+    k265,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
@@ -2655,30 +2656,30 @@ const k265: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k46,
   preserveSite: k47,
 };
-const k266: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k266,
+const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k267,
 ];
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k268,
+const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k269,
 ];
-const k270: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k271: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k267,
-    k267,
-    k267,
-    k267,
-    k267,
-    k269,
+    k268,
+    k268,
+    k268,
+    k268,
+    k268,
+    k270,
     [
       {
         id: "au-as-3745-2010",
@@ -2686,28 +2687,28 @@ const k270: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k266,
-    k268,
+    k267,
+    k269,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k271: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k271,
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k272,
 ];
-const k273: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k274: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k272,
-    k272,
-    k272,
-    k272,
+    k273,
+    k273,
+    k273,
+    k273,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2715,48 +2716,48 @@ const k273: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k271,
+    k272,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k274,
+const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k275,
 ];
-const k276: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k278: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k278: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k277,
+const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k278,
 ];
-const k279: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k280: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k275,
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k276,
   [
-    k276,
+    k277,
   ],
-  k278,
+  k279,
   [],
   [
-    k279,
+    k280,
   ],
-  k269,
-  k278,
+  k270,
+  k279,
 ];
-const k281: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -2770,7 +2771,7 @@ const k281: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k258,
+    k259,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2789,30 +2790,30 @@ const k281: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k282: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k283: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k85,
   requirements: k90,
   provisions: [
-    k246,
-    k246,
-    k246,
+    k247,
+    k247,
+    k247,
     [],
   ],
   citations: [
-    k248,
+    k249,
   ],
 };
-const k283: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k283,
+const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k284,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k285: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k286: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
   requirements: [
     k93,
@@ -2830,9 +2831,9 @@ const k285: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k284,
+  citations: k285,
 };
-const k286: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k287: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -2842,22 +2843,22 @@ const k286: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k248,
-    k283,
+    k249,
+    k284,
     k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k287: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k288: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k289: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k288: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k289: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k290: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k287,
     k288,
+    k289,
   ],
   provisions: [
     [],
@@ -2871,16 +2872,16 @@ const k289: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k290,
+const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k291,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2888,12 +2889,12 @@ const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
-  k291,
+  k292,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k293: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k294: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -2906,13 +2907,13 @@ const k293: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k292,
+  citations: k293,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k294: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k295: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -2923,24 +2924,24 @@ const k294: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k248,
-    k256,
-    k258,
+    k249,
+    k257,
+    k259,
   ],
 };
-const k295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k266,
+const k296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k267,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k296: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k297: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k267,
-    k267,
+    k268,
+    k268,
     [],
     [
       {
@@ -2948,118 +2949,129 @@ const k296: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k295,
+  citations: k296,
 };
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k291,
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k292,
 ];
-const k298: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k299: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
-    k263,
-    k278,
-    k297,
+    k264,
+    k279,
+    k298,
     [],
   ],
   citations: [
-    k262,
-    k277,
-    k291,
+    k263,
+    k278,
+    k292,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k263,
+      citations: k264,
       source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k297,
+      citations: k298,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k274,
-  k277,
+const k300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k275,
+  k278,
   k79,
 ];
-const k300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k290,
+const k301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k291,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k301: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k284,
-  psychosocial: k284,
-  "hazardous-chemicals": k299,
-  chemical: k299,
+const k302: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k285,
+  psychosocial: k285,
+  "hazardous-chemicals": k300,
+  chemical: k300,
   "electrical-work": [
-    k290,
+    k291,
   ],
-  fire: k295,
-  "working-at-height": k300,
-  "fall-hazards": k300,
-  "confined-spaces": k300,
-  excavation: k300,
-  demolition: k300,
-  asbestos: k300,
-  explosives: k300,
-  "diving-work": k300,
-  "mobile-equipment": k300,
+  fire: k296,
+  "working-at-height": k301,
+  "fall-hazards": k301,
+  "confined-spaces": k301,
+  excavation: k301,
+  demolition: k301,
+  asbestos: k301,
+  explosives: k301,
+  "diving-work": k301,
+  "mobile-equipment": k301,
 };
-const k302: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k303: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k272,
+  "first-aid-kits": k273,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k278,
-  "safety-data-sheets": k275,
-  "plant-operators-trained": k246,
-  "welfare-facilities": k245,
-  "drinking-water": k245,
+  "chemical-register": k279,
+  "safety-data-sheets": k276,
+  "plant-operators-trained": k247,
+  "welfare-facilities": k246,
+  "drinking-water": k246,
 };
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 317",
+};
+const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k304,
+];
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 318",
+};
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k155,
+    text: k156,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k156,
+    text: k157,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k157,
+    text: k158,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k158,
+    text: k159,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k159,
+    text: k160,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k160,
+    text: k161,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k161,
+    text: k162,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -3071,19 +3083,19 @@ const k303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k162,
+    text: k163,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k163,
+    text: k164,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k164,
+    text: k165,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k165,
+    text: k166,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -3091,53 +3103,49 @@ const k303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k166,
+    text: k167,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k167,
+    text: k168,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k168,
+    text: k169,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k169,
+    text: k170,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k304: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k308: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k153,
       requirements: k154,
       provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
+        k247,
+        k247,
+        k247,
+        k305,
+        k305,
+        [
+          k306,
+        ],
         [],
       ],
       citations: [
-        k248,
+        k249,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        {
-          id: "au-qld-whs-regulation-2011",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-qld-whs-regulation-2011",
-          pinpoint: "r 318",
-        },
+        k304,
+        k306,
         {
           id: "au-model-cop-construction-work",
         },
@@ -3156,24 +3164,24 @@ const k304: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k292,
+      citations: k293,
       documentName: "Safe Work Method Statement (SWMS)",
       mandatory: k110,
-      categories: k303,
+      categories: k307,
       retention: k111,
     },
   },
 };
-const k305: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k309: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k306: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k310: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k307: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k311: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -3181,27 +3189,27 @@ const k307: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k312: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -3235,8 +3243,8 @@ const k312: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k308,
-    k309,
+    k312,
+    k313,
     [
       {
         id: "au-wa-whs-act-2020",
@@ -3246,106 +3254,106 @@ const k312: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     [],
   ],
   citations: [
-    k310,
-    k311,
+    k314,
+    k315,
   ],
 };
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 48",
 };
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k313,
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k317,
 ];
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 49",
 };
-const k316: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 46",
 };
-const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 47",
 };
-const k318: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k322: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k17,
   requirements: k20,
   provisions: [
-    k314,
-    k314,
-    k314,
-    k314,
+    k318,
+    k318,
+    k318,
+    k318,
     [
-      k315,
+      k319,
     ],
     [
-      k316,
+      k320,
     ],
   ],
   citations: [
-    k316,
+    k320,
+    k321,
     k317,
-    k313,
-    k315,
+    k319,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 35",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k322: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 37",
 };
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k327: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 38",
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k317,
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k321,
 ];
-const k325: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k329: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [
-      k319,
-    ],
-    [
-      k310,
-      k320,
-    ],
-    [
-      k321,
-    ],
-    [
-      k322,
-    ],
-    [
       k323,
     ],
-    k324,
+    [
+      k314,
+      k324,
+    ],
+    [
+      k325,
+    ],
+    [
+      k326,
+    ],
+    [
+      k327,
+    ],
+    k328,
   ],
   citations: [
-    k310,
-    k319,
-    k320,
-    k321,
-    k322,
+    k314,
     k323,
+    k324,
+    k325,
+    k326,
+    k327,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -3353,10 +3361,10 @@ const k325: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k326: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k327: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k328: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k330: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k331: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k332: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -3365,7 +3373,7 @@ const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k43,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
@@ -3377,11 +3385,11 @@ const k330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k331: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k326,
+const k335: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k330,
   requirements: [
-    k327,
-    k328,
+    k331,
+    k332,
     k36,
     k37,
     k38,
@@ -3393,36 +3401,36 @@ const k331: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [],
     [],
   ],
-  citations: k329,
+  citations: k333,
   notify: "WorkSafe WA",
-  deadlines: k330,
+  deadlines: k334,
   records: k46,
   preserveSite: k47,
 };
-const k332: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k333: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k332,
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k336,
 ];
-const k334: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k335: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k334,
+const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k338,
 ];
-const k336: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k340: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k333,
-    k333,
-    k333,
-    k333,
-    k333,
-    k335,
+    k337,
+    k337,
+    k337,
+    k337,
+    k337,
+    k339,
     [
       {
         id: "au-as-3745-2010",
@@ -3430,28 +3438,28 @@ const k336: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k332,
-    k334,
+    k336,
+    k338,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 42",
 };
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k337,
+const k342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k341,
 ];
-const k339: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k343: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k338,
-    k338,
-    k338,
-    k338,
+    k342,
+    k342,
+    k342,
+    k342,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3459,14 +3467,14 @@ const k339: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k337,
+    k341,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k340: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k344: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
   "Keep each SDS current, and record any changes to it.",
   k67,
@@ -3474,45 +3482,45 @@ const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   k69,
   k70,
   k71,
-  k340,
+  k344,
 ];
-const k342: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k346: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k342,
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k346,
 ];
-const k344: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k349: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k345,
+const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k349,
 ];
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k343,
+const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k347,
   [
-    k344,
+    k348,
   ],
-  k346,
+  k350,
   [],
   [
-    k347,
+    k351,
   ],
-  k335,
-  k346,
+  k339,
+  k350,
   [],
 ];
-const k349: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -3526,7 +3534,7 @@ const k349: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k321,
+    k325,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -3545,20 +3553,20 @@ const k349: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k350: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k354: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k85,
   requirements: k90,
   provisions: [
-    k309,
-    k309,
-    k309,
+    k313,
+    k313,
+    k313,
     [],
   ],
   citations: [
-    k311,
+    k315,
   ],
 };
-const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k93,
   k94,
   k95,
@@ -3566,15 +3574,15 @@ const k351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k97,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k306,
+const k356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k310,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k353: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k357: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
-  requirements: k351,
+  requirements: k355,
   provisions: [
     [],
     [],
@@ -3583,9 +3591,9 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k352,
+  citations: k356,
 };
-const k354: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k358: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -3595,20 +3603,20 @@ const k354: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k311,
-    k306,
+    k315,
+    k310,
     k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k355: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k359: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k287,
     k288,
+    k289,
   ],
   provisions: [
     [],
@@ -3625,27 +3633,27 @@ const k355: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k356,
+const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k360,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k306,
-  k357,
+  k310,
+  k361,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k359: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -3658,13 +3666,13 @@ const k359: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k358,
+  citations: k362,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k360: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k364: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -3675,24 +3683,24 @@ const k360: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k311,
-    k319,
-    k321,
+    k315,
+    k323,
+    k325,
   ],
 };
-const k361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k332,
+const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k336,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k362: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k366: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k333,
-    k333,
+    k337,
+    k337,
     [],
     [
       {
@@ -3700,12 +3708,12 @@ const k362: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k361,
+  citations: k365,
 };
-const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k357,
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k361,
 ];
-const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -3716,108 +3724,115 @@ const k364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k128,
   verifiedOn: "2026-11-24",
 };
-const k365: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k369: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
-    k346,
-    k363,
+    k350,
+    k367,
     [],
   ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k345,
-    k357,
+    k349,
+    k361,
   ],
   retention: [
-    k364,
+    k368,
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k363,
+      citations: k367,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k342,
-  k345,
+const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k346,
+  k349,
   k79,
 ];
-const k367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k356,
+const k371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k360,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k368: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k352,
-  psychosocial: k352,
-  "hazardous-chemicals": k366,
-  chemical: k366,
+const k372: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k356,
+  psychosocial: k356,
+  "hazardous-chemicals": k370,
+  chemical: k370,
   "electrical-work": [
-    k356,
+    k360,
   ],
-  fire: k361,
-  "working-at-height": k367,
-  "fall-hazards": k367,
-  "confined-spaces": k367,
-  excavation: k367,
-  demolition: k367,
-  asbestos: k367,
-  explosives: k367,
-  "diving-work": k367,
-  "mobile-equipment": k367,
+  fire: k365,
+  "working-at-height": k371,
+  "fall-hazards": k371,
+  "confined-spaces": k371,
+  excavation: k371,
+  demolition: k371,
+  asbestos: k371,
+  explosives: k371,
+  "diving-work": k371,
+  "mobile-equipment": k371,
 };
-const k369: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k373: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k338,
+  "first-aid-kits": k342,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k346,
-  "safety-data-sheets": k343,
-  "plant-operators-trained": k309,
-  "welfare-facilities": k308,
-  "drinking-water": k308,
+  "chemical-register": k350,
+  "safety-data-sheets": k347,
+  "plant-operators-trained": k313,
+  "welfare-facilities": k312,
+  "drinking-water": k312,
 };
-const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 317",
+};
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k374,
+];
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 318",
+};
+const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
     summary: k153,
     requirements: k154,
     provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [],
+      k313,
+      k313,
+      k313,
+      k375,
+      k375,
+      [
+        k376,
+      ],
       [],
     ],
     citations: [
-      k311,
+      k315,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 318",
-      },
+      k374,
+      k376,
       {
         id: "au-model-cop-construction-work",
       },
@@ -3836,17 +3851,17 @@ const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
       [],
     ],
-    citations: k358,
+    citations: k362,
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k110,
-    categories: k303,
+    categories: k307,
     retention: k111,
   },
 };
-const k371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -3861,30 +3876,30 @@ const k372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k310,
-    k311,
+    k314,
+    k315,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [],
     [
-      k310,
+      k314,
     ],
     [],
     [],
     [],
-    k324,
+    k328,
   ],
   citations: [
-    k310,
-    k371,
+    k314,
+    k378,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -3892,11 +3907,11 @@ const k373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "hierarchy",
   steps: k35,
 };
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k326,
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k330,
   requirements: [
-    k327,
-    k328,
+    k331,
+    k332,
     k36,
     k37,
     k38,
@@ -3910,19 +3925,19 @@ const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k329,
+  citations: k333,
   notify: "WorkSafe WA",
-  deadlines: k330,
+  deadlines: k334,
   records: k46,
   preserveSite: k47,
 };
-const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k371,
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k378,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
@@ -3938,9 +3953,9 @@ const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k375,
+  citations: k382,
 };
-const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
@@ -3955,16 +3970,16 @@ const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k371,
+    k378,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k378: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k371,
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k378,
 ];
-const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -3977,17 +3992,17 @@ const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k378,
+  citations: k385,
 };
-const k380: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k371,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k378,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
   summary: k92,
-  requirements: k351,
+  requirements: k355,
   provisions: [
     [],
     [],
@@ -3996,9 +4011,9 @@ const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k380,
+  citations: k387,
 };
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -4008,21 +4023,21 @@ const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k311,
-    k371,
+    k315,
+    k378,
     k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k371,
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k378,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -4035,13 +4050,13 @@ const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k383,
+  citations: k390,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -4052,17 +4067,17 @@ const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k311,
-    k371,
+    k315,
+    k378,
   ],
 };
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+const k393: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
   summary: k118,
   requirements: k123,
-  provisions: k221,
-  citations: k375,
+  provisions: k222,
+  citations: k382,
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -4075,42 +4090,42 @@ const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k371,
+    k378,
   ],
   retention: [
-    k364,
+    k368,
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k378,
+      citations: k385,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k388: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k371,
-  k371,
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k378,
+  k378,
   k79,
 ];
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k380,
-  psychosocial: k380,
-  "hazardous-chemicals": k388,
-  chemical: k388,
-  "electrical-work": k378,
-  fire: k375,
-  "working-at-height": k383,
-  "fall-hazards": k383,
-  "confined-spaces": k383,
-  excavation: k383,
-  demolition: k383,
-  asbestos: k383,
-  explosives: k383,
-  "diving-work": k383,
-  "mobile-equipment": k383,
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k387,
+  psychosocial: k387,
+  "hazardous-chemicals": k395,
+  chemical: k395,
+  "electrical-work": k385,
+  fire: k382,
+  "working-at-height": k390,
+  "fall-hazards": k390,
+  "confined-spaces": k390,
+  excavation: k390,
+  demolition: k390,
+  asbestos: k390,
+  explosives: k390,
+  "diving-work": k390,
+  "mobile-equipment": k390,
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4121,27 +4136,27 @@ const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-model-cop-first-aid",
     },
   ],
-  "plant-operators-trained": k309,
-  "welfare-facilities": k308,
-  "drinking-water": k308,
+  "plant-operators-trained": k313,
+  "welfare-facilities": k312,
+  "drinking-water": k312,
 };
-const k391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k66,
   "Keep each SDS current, and record any changes to it.",
   k67,
   k68,
-  k206,
+  k207,
   k70,
   k71,
-  k340,
+  k344,
 ];
-const k392: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k399: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k393: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k400: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4149,27 +4164,27 @@ const k393: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k398: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k405: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -4195,8 +4210,8 @@ const k398: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k394,
-    k395,
+    k401,
+    k402,
     [
       {
         id: "au-sa-whs-act-2012",
@@ -4205,105 +4220,105 @@ const k398: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k396,
-    k397,
+    k403,
+    k404,
   ],
 };
-const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k399,
+const k407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k406,
 ];
-const k401: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k402: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k404: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k411: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k17,
   requirements: k20,
   provisions: [
-    k400,
-    k400,
-    k400,
-    k400,
-    [
-      k401,
-    ],
-    [
-      k402,
-    ],
-  ],
-  citations: [
-    k402,
-    k403,
-    k399,
-    k401,
-    {
-      id: "au-model-cop-consultation",
-    },
-  ],
-};
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 34",
-};
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 35",
-};
-const k407: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 36",
-};
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 37",
-};
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 38",
-};
-const k410: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
-  provisions: [
-    [
-      k405,
-    ],
-    [
-      k396,
-      k406,
-    ],
-    [
-      k407,
-    ],
+    k407,
+    k407,
+    k407,
+    k407,
     [
       k408,
     ],
     [
       k409,
     ],
+  ],
+  citations: [
+    k409,
+    k410,
+    k406,
+    k408,
+    {
+      id: "au-model-cop-consultation",
+    },
+  ],
+};
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 34",
+};
+const k413: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 35",
+};
+const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 36",
+};
+const k415: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 37",
+};
+const k416: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 38",
+};
+const k417: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k412,
+    ],
     [
       k403,
+      k413,
+    ],
+    [
+      k414,
+    ],
+    [
+      k415,
+    ],
+    [
+      k416,
+    ],
+    [
+      k410,
     ],
   ],
   citations: [
-    k396,
-    k405,
-    k406,
-    k407,
-    k408,
-    k409,
+    k403,
+    k412,
+    k413,
+    k414,
+    k415,
+    k416,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4311,7 +4326,7 @@ const k410: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k411: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k418: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
@@ -4345,30 +4360,30 @@ const k411: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k46,
   preserveSite: k47,
 };
-const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k412,
+const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k419,
 ];
-const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k421: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k415: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k414,
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k421,
 ];
-const k416: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k423: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k413,
-    k413,
-    k413,
-    k413,
-    k413,
-    k415,
+    k420,
+    k420,
+    k420,
+    k420,
+    k420,
+    k422,
     [
       {
         id: "au-as-3745-2010",
@@ -4376,28 +4391,28 @@ const k416: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k412,
-    k414,
+    k419,
+    k421,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k417: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k418: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k417,
+const k425: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k424,
 ];
-const k419: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k426: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k418,
-    k418,
-    k418,
-    k418,
+    k425,
+    k425,
+    k425,
+    k425,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4405,48 +4420,48 @@ const k419: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k417,
+    k424,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k420: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k421: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k420,
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k427,
 ];
-const k422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k423: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k423,
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k430,
 ];
-const k425: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k432: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k421,
+const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k428,
   [
-    k422,
+    k429,
   ],
-  k424,
+  k431,
   [],
   [
-    k425,
+    k432,
   ],
-  k415,
-  k424,
+  k422,
+  k431,
 ];
-const k427: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -4460,7 +4475,7 @@ const k427: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k407,
+    k414,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -4479,20 +4494,20 @@ const k427: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k428: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k85,
   requirements: k90,
   provisions: [
-    k395,
-    k395,
-    k395,
+    k402,
+    k402,
+    k402,
     [],
   ],
   citations: [
-    k397,
+    k404,
   ],
 };
-const k429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k93,
   k94,
   k95,
@@ -4500,7 +4515,7 @@ const k429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k97,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -4511,9 +4526,9 @@ const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k431: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
-  requirements: k429,
+  requirements: k436,
   provisions: [
     [],
     [],
@@ -4522,9 +4537,9 @@ const k431: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k430,
+  citations: k437,
 };
-const k432: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -4534,7 +4549,7 @@ const k432: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k397,
+    k404,
     {
       id: "au-sa-whs-regulations-2012",
     },
@@ -4544,12 +4559,12 @@ const k432: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k433: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k287,
     k288,
+    k289,
   ],
   provisions: [
     [],
@@ -4566,16 +4581,16 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k435: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k434,
+const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k441,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -4583,12 +4598,12 @@ const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
-  k435,
+  k442,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k437: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -4601,13 +4616,13 @@ const k437: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k436,
+  citations: k443,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k438: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -4618,24 +4633,24 @@ const k438: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k397,
-    k405,
-    k407,
+    k404,
+    k412,
+    k414,
   ],
 };
-const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k412,
+const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k419,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k440: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k413,
-    k413,
+    k420,
+    k420,
     [],
     [
       {
@@ -4643,26 +4658,26 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k439,
+  citations: k446,
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k435,
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k442,
 ];
-const k442: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k449: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
-    k424,
-    k441,
+    k431,
+    k448,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k423,
-    k435,
+    k430,
+    k442,
   ],
   retention: [
     {
@@ -4679,88 +4694,95 @@ const k442: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k441,
+      citations: k448,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k420,
-  k423,
+const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k427,
+  k430,
   k79,
 ];
-const k444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k434,
+const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k441,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k445: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k430,
-  psychosocial: k430,
-  "hazardous-chemicals": k443,
-  chemical: k443,
+const k452: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k437,
+  psychosocial: k437,
+  "hazardous-chemicals": k450,
+  chemical: k450,
   "electrical-work": [
-    k434,
+    k441,
   ],
-  fire: k439,
-  "working-at-height": k444,
-  "fall-hazards": k444,
-  "confined-spaces": k444,
-  excavation: k444,
-  demolition: k444,
-  asbestos: k444,
-  explosives: k444,
-  "diving-work": k444,
-  "mobile-equipment": k444,
+  fire: k446,
+  "working-at-height": k451,
+  "fall-hazards": k451,
+  "confined-spaces": k451,
+  excavation: k451,
+  demolition: k451,
+  asbestos: k451,
+  explosives: k451,
+  "diving-work": k451,
+  "mobile-equipment": k451,
 };
-const k446: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k453: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k418,
+  "first-aid-kits": k425,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k424,
-  "safety-data-sheets": k421,
-  "plant-operators-trained": k395,
-  "welfare-facilities": k394,
-  "drinking-water": k394,
+  "chemical-register": k431,
+  "safety-data-sheets": k428,
+  "plant-operators-trained": k402,
+  "welfare-facilities": k401,
+  "drinking-water": k401,
 };
-const k447: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 317",
+};
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k454,
+];
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 318",
+};
+const k457: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k153,
       requirements: k154,
       provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
+        k402,
+        k402,
+        k402,
+        k455,
+        k455,
+        [
+          k456,
+        ],
         [],
       ],
       citations: [
-        k397,
+        k404,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        {
-          id: "au-sa-whs-regulations-2012",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-sa-whs-regulations-2012",
-          pinpoint: "r 318",
-        },
+        k454,
+        k456,
         {
           id: "au-model-cop-construction-work",
         },
@@ -4779,21 +4801,21 @@ const k447: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k436,
+      citations: k443,
       documentName: "Safe Work Method Statement (SWMS)",
       mandatory: k110,
-      categories: k303,
+      categories: k307,
       retention: k111,
     },
   },
 };
-const k448: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k458: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k449: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k459: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -4801,27 +4823,27 @@ const k449: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k454: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k464: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -4847,8 +4869,8 @@ const k454: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k450,
-    k451,
+    k460,
+    k461,
     [
       {
         id: "au-tas-whs-act-2012",
@@ -4857,105 +4879,105 @@ const k454: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k452,
-    k453,
+    k462,
+    k463,
   ],
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k455,
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k465,
 ];
-const k457: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k460: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k470: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k17,
   requirements: k20,
   provisions: [
-    k456,
-    k456,
-    k456,
-    k456,
+    k466,
+    k466,
+    k466,
+    k466,
     [
-      k457,
+      k467,
     ],
     [
-      k458,
+      k468,
     ],
   ],
   citations: [
-    k458,
-    k459,
-    k455,
-    k457,
+    k468,
+    k469,
+    k465,
+    k467,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k466: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k476: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [
-      k461,
+      k471,
     ],
     [
-      k452,
       k462,
+      k472,
     ],
     [
-      k463,
+      k473,
     ],
     [
-      k464,
+      k474,
     ],
     [
-      k465,
+      k475,
     ],
     [
-      k459,
+      k469,
     ],
   ],
   citations: [
-    k452,
-    k461,
     k462,
-    k463,
-    k464,
-    k465,
+    k471,
+    k472,
+    k473,
+    k474,
+    k475,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4963,21 +4985,21 @@ const k466: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k470: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k480: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
@@ -4988,7 +5010,7 @@ const k470: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k467,
+      k477,
     ],
     [
       {
@@ -4996,9 +5018,9 @@ const k470: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k468,
+    k478,
     [
-      k469,
+      k479,
     ],
     [],
   ],
@@ -5015,8 +5037,8 @@ const k470: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k467,
-    k469,
+    k477,
+    k479,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
@@ -5031,30 +5053,30 @@ const k470: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k46,
   preserveSite: k47,
 };
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k471,
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k481,
 ];
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k473,
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k483,
 ];
-const k475: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k485: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k472,
-    k472,
-    k472,
-    k472,
-    k472,
-    k474,
+    k482,
+    k482,
+    k482,
+    k482,
+    k482,
+    k484,
     [
       {
         id: "au-as-3745-2010",
@@ -5062,28 +5084,28 @@ const k475: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k471,
-    k473,
+    k481,
+    k483,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k476: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k476,
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k486,
 ];
-const k478: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k488: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k477,
-    k477,
-    k477,
-    k477,
+    k487,
+    k487,
+    k487,
+    k487,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5091,48 +5113,48 @@ const k478: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k476,
+    k486,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k479,
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k489,
 ];
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k482,
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k492,
 ];
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k480,
+const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k490,
   [
-    k481,
+    k491,
   ],
-  k483,
+  k493,
   [],
   [
-    k484,
+    k494,
   ],
-  k474,
-  k483,
+  k484,
+  k493,
 ];
-const k486: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k496: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -5146,7 +5168,7 @@ const k486: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k463,
+    k473,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -5165,20 +5187,20 @@ const k486: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k487: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k497: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k85,
   requirements: k90,
   provisions: [
-    k451,
-    k451,
-    k451,
+    k461,
+    k461,
+    k461,
     [],
   ],
   citations: [
-    k453,
+    k463,
   ],
 };
-const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -5189,9 +5211,9 @@ const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k489: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k499: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
-  requirements: k429,
+  requirements: k436,
   provisions: [
     [],
     [],
@@ -5200,9 +5222,9 @@ const k489: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k488,
+  citations: k498,
 };
-const k490: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k500: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -5212,7 +5234,7 @@ const k490: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k453,
+    k463,
     {
       id: "au-tas-whs-regulations-2022",
     },
@@ -5222,14 +5244,14 @@ const k490: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k287,
   k288,
+  k289,
 ];
-const k492: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k502: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k491,
+  requirements: k501,
   provisions: [
     [],
     [],
@@ -5242,16 +5264,16 @@ const k492: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k493,
+const k505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k503,
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 299",
@@ -5259,12 +5281,12 @@ const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-tas-whs-regulations-2022",
   },
-  k494,
+  k504,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k496: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k506: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -5277,13 +5299,13 @@ const k496: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k495,
+  citations: k505,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k497: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k507: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -5294,24 +5316,24 @@ const k497: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k453,
-    k461,
     k463,
+    k471,
+    k473,
   ],
 };
-const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k471,
+const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k481,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k499: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k509: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k472,
-    k472,
+    k482,
+    k482,
     [],
     [
       {
@@ -5319,118 +5341,125 @@ const k499: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k498,
+  citations: k508,
 };
-const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k494,
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k504,
 ];
-const k501: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k511: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
-    k468,
-    k483,
-    k500,
+    k478,
+    k493,
+    k510,
     [],
   ],
   citations: [
-    k467,
-    k482,
-    k494,
+    k477,
+    k492,
+    k504,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k468,
+      citations: k478,
       source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k500,
+      citations: k510,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k479,
-  k482,
+const k512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k489,
+  k492,
   k79,
 ];
-const k503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k493,
+const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k503,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k504: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k488,
-  psychosocial: k488,
-  "hazardous-chemicals": k502,
-  chemical: k502,
+const k514: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k498,
+  psychosocial: k498,
+  "hazardous-chemicals": k512,
+  chemical: k512,
   "electrical-work": [
-    k493,
+    k503,
   ],
-  fire: k498,
-  "working-at-height": k503,
-  "fall-hazards": k503,
-  "confined-spaces": k503,
-  excavation: k503,
-  demolition: k503,
-  asbestos: k503,
-  explosives: k503,
-  "diving-work": k503,
-  "mobile-equipment": k503,
+  fire: k508,
+  "working-at-height": k513,
+  "fall-hazards": k513,
+  "confined-spaces": k513,
+  excavation: k513,
+  demolition: k513,
+  asbestos: k513,
+  explosives: k513,
+  "diving-work": k513,
+  "mobile-equipment": k513,
 };
-const k505: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k515: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k477,
+  "first-aid-kits": k487,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k483,
-  "safety-data-sheets": k480,
-  "plant-operators-trained": k451,
-  "welfare-facilities": k450,
-  "drinking-water": k450,
+  "chemical-register": k493,
+  "safety-data-sheets": k490,
+  "plant-operators-trained": k461,
+  "welfare-facilities": k460,
+  "drinking-water": k460,
 };
-const k506: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 317",
+};
+const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k516,
+];
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 318",
+};
+const k519: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k153,
       requirements: k154,
       provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
+        k461,
+        k461,
+        k461,
+        k517,
+        k517,
+        [
+          k518,
+        ],
         [],
       ],
       citations: [
-        k453,
+        k463,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        {
-          id: "au-tas-whs-regulations-2022",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-tas-whs-regulations-2022",
-          pinpoint: "r 318",
-        },
+        k516,
+        k518,
         {
           id: "au-model-cop-construction-work",
         },
@@ -5449,21 +5478,21 @@ const k506: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k495,
+      citations: k505,
       documentName: "Safe Work Method Statement (SWMS)",
       mandatory: k110,
-      categories: k303,
+      categories: k307,
       retention: k111,
     },
   },
 };
-const k507: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k520: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k508: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k521: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -5471,27 +5500,27 @@ const k508: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k522: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k524: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k513: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k526: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -5517,8 +5546,8 @@ const k513: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k509,
-    k510,
+    k522,
+    k523,
     [
       {
         id: "au-act-whs-act-2011",
@@ -5527,105 +5556,105 @@ const k513: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k511,
-    k512,
+    k524,
+    k525,
   ],
 };
-const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 48",
 };
-const k515: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k514,
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k527,
 ];
-const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 49",
 };
-const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 46",
 };
-const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 47",
 };
-const k519: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k532: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k17,
   requirements: k20,
   provisions: [
-    k515,
-    k515,
-    k515,
-    k515,
+    k528,
+    k528,
+    k528,
+    k528,
     [
-      k516,
+      k529,
     ],
     [
-      k517,
+      k530,
     ],
   ],
   citations: [
-    k517,
-    k518,
-    k514,
-    k516,
+    k530,
+    k531,
+    k527,
+    k529,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k520: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k521: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k524: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k525: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k538: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [
-      k520,
-    ],
-    [
-      k511,
-      k521,
-    ],
-    [
-      k522,
-    ],
-    [
-      k523,
+      k533,
     ],
     [
       k524,
+      k534,
     ],
     [
-      k518,
+      k535,
+    ],
+    [
+      k536,
+    ],
+    [
+      k537,
+    ],
+    [
+      k531,
     ],
   ],
   citations: [
-    k511,
-    k520,
-    k521,
-    k522,
-    k523,
     k524,
+    k533,
+    k534,
+    k535,
+    k536,
+    k537,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5633,21 +5662,21 @@ const k525: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k528: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k529: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
@@ -5659,7 +5688,7 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k526,
+      k539,
     ],
     [
       {
@@ -5667,9 +5696,9 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k527,
+    k540,
     [
-      k528,
+      k541,
     ],
     [],
     [],
@@ -5687,8 +5716,8 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k526,
-    k528,
+    k539,
+    k541,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
@@ -5707,30 +5736,30 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k46,
   preserveSite: k47,
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k530,
+const k544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k543,
 ];
-const k532: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k532,
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k545,
 ];
-const k534: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k547: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k531,
-    k531,
-    k531,
-    k531,
-    k531,
-    k533,
+    k544,
+    k544,
+    k544,
+    k544,
+    k544,
+    k546,
     [
       {
         id: "au-as-3745-2010",
@@ -5738,28 +5767,28 @@ const k534: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k530,
-    k532,
+    k543,
+    k545,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k535,
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k548,
 ];
-const k537: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k550: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k536,
-    k536,
-    k536,
-    k536,
+    k549,
+    k549,
+    k549,
+    k549,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5767,48 +5796,48 @@ const k537: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k535,
+    k548,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k538,
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k551,
 ];
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k541,
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k554,
 ];
-const k543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k539,
+const k557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k552,
   [
-    k540,
+    k553,
   ],
-  k542,
+  k555,
   [],
   [
-    k543,
+    k556,
   ],
-  k533,
-  k542,
+  k546,
+  k555,
 ];
-const k545: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -5822,7 +5851,7 @@ const k545: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k522,
+    k535,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -5841,20 +5870,20 @@ const k545: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k546: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k559: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k85,
   requirements: k90,
   provisions: [
-    k510,
-    k510,
-    k510,
+    k523,
+    k523,
+    k523,
     [],
   ],
   citations: [
-    k512,
+    k525,
   ],
 };
-const k547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -5865,9 +5894,9 @@ const k547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k548: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k561: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
-  requirements: k429,
+  requirements: k436,
   provisions: [
     [],
     [],
@@ -5876,9 +5905,9 @@ const k548: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k547,
+  citations: k560,
 };
-const k549: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k562: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -5888,7 +5917,7 @@ const k549: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k512,
+    k525,
     {
       id: "au-act-whs-regulation-2011",
     },
@@ -5898,9 +5927,9 @@ const k549: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k550: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k563: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k491,
+  requirements: k501,
   provisions: [
     [],
     [],
@@ -5913,16 +5942,16 @@ const k550: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k551,
+const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k564,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -5930,12 +5959,12 @@ const k553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
-  k552,
+  k565,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k554: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k567: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -5948,13 +5977,13 @@ const k554: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k553,
+  citations: k566,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k555: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k568: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -5965,24 +5994,24 @@ const k555: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k512,
-    k520,
-    k522,
+    k525,
+    k533,
+    k535,
   ],
 };
-const k556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k530,
+const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k543,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k557: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k570: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k531,
-    k531,
+    k544,
+    k544,
     [],
     [
       {
@@ -5990,118 +6019,125 @@ const k557: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k556,
+  citations: k569,
 };
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k552,
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k565,
 ];
-const k559: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k572: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
-    k527,
-    k542,
-    k558,
+    k540,
+    k555,
+    k571,
     [],
   ],
   citations: [
-    k526,
-    k541,
-    k552,
+    k539,
+    k554,
+    k565,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k527,
+      citations: k540,
       source: k128,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k558,
+      citations: k571,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k538,
-  k541,
+const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k551,
+  k554,
   k79,
 ];
-const k561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k551,
+const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k564,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k562: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k547,
-  psychosocial: k547,
-  "hazardous-chemicals": k560,
-  chemical: k560,
+const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k560,
+  psychosocial: k560,
+  "hazardous-chemicals": k573,
+  chemical: k573,
   "electrical-work": [
-    k551,
+    k564,
   ],
-  fire: k556,
-  "working-at-height": k561,
-  "fall-hazards": k561,
-  "confined-spaces": k561,
-  excavation: k561,
-  demolition: k561,
-  asbestos: k561,
-  explosives: k561,
-  "diving-work": k561,
-  "mobile-equipment": k561,
+  fire: k569,
+  "working-at-height": k574,
+  "fall-hazards": k574,
+  "confined-spaces": k574,
+  excavation: k574,
+  demolition: k574,
+  asbestos: k574,
+  explosives: k574,
+  "diving-work": k574,
+  "mobile-equipment": k574,
 };
-const k563: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k576: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k536,
+  "first-aid-kits": k549,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k542,
-  "safety-data-sheets": k539,
-  "plant-operators-trained": k510,
-  "welfare-facilities": k509,
-  "drinking-water": k509,
+  "chemical-register": k555,
+  "safety-data-sheets": k552,
+  "plant-operators-trained": k523,
+  "welfare-facilities": k522,
+  "drinking-water": k522,
 };
-const k564: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 317",
+};
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k577,
+];
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 318",
+};
+const k580: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k153,
       requirements: k154,
       provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
+        k523,
+        k523,
+        k523,
+        k578,
+        k578,
+        [
+          k579,
+        ],
         [],
       ],
       citations: [
-        k512,
+        k525,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        {
-          id: "au-act-whs-regulation-2011",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-act-whs-regulation-2011",
-          pinpoint: "r 318",
-        },
+        k577,
+        k579,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6120,21 +6156,21 @@ const k564: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k553,
+      citations: k566,
       documentName: "Safe Work Method Statement (SWMS)",
       mandatory: k110,
-      categories: k303,
+      categories: k307,
       retention: k111,
     },
   },
 };
-const k565: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k581: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k566: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k582: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -6142,27 +6178,27 @@ const k566: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k571: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -6188,8 +6224,8 @@ const k571: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k567,
-    k568,
+    k583,
+    k584,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -6198,105 +6234,105 @@ const k571: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k569,
-    k570,
+    k585,
+    k586,
   ],
 };
-const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k572,
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k588,
 ];
-const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k575: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k576: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k577: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k593: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k17,
   requirements: k20,
   provisions: [
-    k573,
-    k573,
-    k573,
-    k573,
+    k589,
+    k589,
+    k589,
+    k589,
     [
-      k574,
+      k590,
     ],
     [
-      k575,
+      k591,
     ],
   ],
   citations: [
-    k575,
-    k576,
-    k572,
-    k574,
+    k591,
+    k592,
+    k588,
+    k590,
     {
       id: "au-model-cop-consultation",
     },
   ],
 };
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 35",
 };
-const k580: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 37",
 };
-const k582: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 38",
 };
-const k583: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k599: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k27,
   requirements: k28,
   provisions: [
     [
-      k578,
+      k594,
     ],
     [
-      k569,
-      k579,
+      k585,
+      k595,
     ],
     [
-      k580,
+      k596,
     ],
     [
-      k581,
+      k597,
     ],
     [
-      k582,
+      k598,
     ],
     [
-      k576,
+      k592,
     ],
   ],
   citations: [
-    k569,
-    k578,
-    k579,
-    k580,
-    k581,
-    k582,
+    k585,
+    k594,
+    k595,
+    k596,
+    k597,
+    k598,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6304,7 +6340,7 @@ const k583: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k35,
 };
-const k584: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k600: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
@@ -6338,30 +6374,30 @@ const k584: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k46,
   preserveSite: k47,
 };
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k585,
+const k602: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k601,
 ];
-const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k587,
+const k604: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k603,
 ];
-const k589: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k605: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k49,
   requirements: k54,
   provisions: [
-    k586,
-    k586,
-    k586,
-    k586,
-    k586,
-    k588,
+    k602,
+    k602,
+    k602,
+    k602,
+    k602,
+    k604,
     [
       {
         id: "au-as-3745-2010",
@@ -6369,28 +6405,28 @@ const k589: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k585,
-    k587,
+    k601,
+    k603,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k606: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k590,
+const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k606,
 ];
-const k592: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k608: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k59,
   requirements: k62,
   provisions: [
-    k591,
-    k591,
-    k591,
-    k591,
+    k607,
+    k607,
+    k607,
+    k607,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6398,48 +6434,48 @@ const k592: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k590,
+    k606,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k593: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k594: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k593,
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k609,
 ];
-const k595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k597: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k596,
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k612,
 ];
-const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k594,
+const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k610,
   [
-    k595,
+    k611,
   ],
-  k597,
+  k613,
   [],
   [
-    k598,
+    k614,
   ],
-  k588,
-  k597,
+  k604,
+  k613,
 ];
-const k600: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k81,
   requirements: k84,
   provisions: [
@@ -6453,7 +6489,7 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k580,
+    k596,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -6472,20 +6508,20 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k601: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k617: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k85,
   requirements: k90,
   provisions: [
-    k568,
-    k568,
-    k568,
+    k584,
+    k584,
+    k584,
     [],
   ],
   citations: [
-    k570,
+    k586,
   ],
 };
-const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -6496,9 +6532,9 @@ const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k603: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k619: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k92,
-  requirements: k429,
+  requirements: k436,
   provisions: [
     [],
     [],
@@ -6507,9 +6543,9 @@ const k603: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k602,
+  citations: k618,
 };
-const k604: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k620: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k100,
   requirements: k104,
   provisions: [
@@ -6519,7 +6555,7 @@ const k604: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
   ],
   citations: [
-    k570,
+    k586,
     {
       id: "au-nt-whs-regulations-2011",
     },
@@ -6529,9 +6565,9 @@ const k604: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k605: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k621: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k491,
+  requirements: k501,
   provisions: [
     [],
     [],
@@ -6544,16 +6580,16 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k606: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k606,
+const k624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k622,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -6561,12 +6597,12 @@ const k608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k607,
+  k623,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k609: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k625: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k107,
   requirements: k108,
   provisions: [
@@ -6579,13 +6615,13 @@ const k609: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k608,
+  citations: k624,
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k110,
   categories: {},
   retention: k111,
 };
-const k610: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k626: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k112,
   requirements: k117,
   provisions: [
@@ -6596,24 +6632,24 @@ const k610: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k570,
-    k578,
-    k580,
+    k586,
+    k594,
+    k596,
   ],
 };
-const k611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k585,
+const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k601,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k612: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k628: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k118,
   requirements: k123,
   provisions: [
     [],
-    k586,
-    k586,
+    k602,
+    k602,
     [],
     [
       {
@@ -6621,26 +6657,26 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k611,
+  citations: k627,
 };
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k607,
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k623,
 ];
-const k614: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k630: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
-    k597,
     k613,
+    k629,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k596,
-    k607,
+    k612,
+    k623,
   ],
   retention: [
     {
@@ -6657,88 +6693,95 @@ const k614: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     {
       record: "Safe work method statement (SWMS)",
       period: k130,
-      citations: k613,
+      citations: k629,
       source: k131,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k593,
-  k596,
+const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k609,
+  k612,
   k79,
 ];
-const k616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k606,
+const k632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k622,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k617: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k602,
-  psychosocial: k602,
-  "hazardous-chemicals": k615,
-  chemical: k615,
+const k633: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k618,
+  psychosocial: k618,
+  "hazardous-chemicals": k631,
+  chemical: k631,
   "electrical-work": [
-    k606,
+    k622,
   ],
-  fire: k611,
-  "working-at-height": k616,
-  "fall-hazards": k616,
-  "confined-spaces": k616,
-  excavation: k616,
-  demolition: k616,
-  asbestos: k616,
-  explosives: k616,
-  "diving-work": k616,
-  "mobile-equipment": k616,
+  fire: k627,
+  "working-at-height": k632,
+  "fall-hazards": k632,
+  "confined-spaces": k632,
+  excavation: k632,
+  demolition: k632,
+  asbestos: k632,
+  explosives: k632,
+  "diving-work": k632,
+  "mobile-equipment": k632,
 };
-const k618: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k634: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k591,
+  "first-aid-kits": k607,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k597,
-  "safety-data-sheets": k594,
-  "plant-operators-trained": k568,
-  "welfare-facilities": k567,
-  "drinking-water": k567,
+  "chemical-register": k613,
+  "safety-data-sheets": k610,
+  "plant-operators-trained": k584,
+  "welfare-facilities": k583,
+  "drinking-water": k583,
 };
-const k619: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 317",
+};
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k635,
+];
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 318",
+};
+const k638: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k153,
       requirements: k154,
       provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
+        k584,
+        k584,
+        k584,
+        k636,
+        k636,
+        [
+          k637,
+        ],
         [],
       ],
       citations: [
-        k570,
+        k586,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        {
-          id: "au-nt-whs-regulations-2011",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-nt-whs-regulations-2011",
-          pinpoint: "r 318",
-        },
+        k635,
+        k637,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6757,129 +6800,129 @@ const k619: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k608,
+      citations: k624,
       documentName: "Safe Work Method Statement (SWMS)",
       mandatory: k110,
-      categories: k303,
+      categories: k307,
       retention: k111,
     },
   },
 };
-const k620: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k621: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k622: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k623: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k624: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k625: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k626: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k627: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k639: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k640: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k641: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k642: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k643: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k644: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k645: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k646: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k654: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k634,
-  k635,
+const k655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k653,
+  k654,
 ];
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k638: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k640: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k640,
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k659,
 ];
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k643,
+const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k662,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k645: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k664: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k665: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k667: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k669: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+const k670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
   when: k135,
   level: "recommended",
   reasons: k136,
 };
-const k652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -6887,27 +6930,27 @@ const k652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k621,
+    summary: k640,
     requirements: [
-      k209,
-      k622,
-      k623,
-      k624,
-      k625,
-      k626,
-      k627,
+      k210,
+      k641,
+      k642,
+      k643,
+      k644,
+      k645,
+      k646,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k628,
-      k629,
-      k630,
-      k631,
-      k632,
-      k633,
-      k636,
+      k647,
+      k648,
+      k649,
+      k650,
+      k651,
+      k652,
+      k655,
       [],
     ],
     citations: [
@@ -6915,119 +6958,119 @@ const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k634,
+      k653,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k635,
+      k654,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k654: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k673: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k655,
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k674,
 ];
-const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k657,
+const k677: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k676,
 ];
-const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k660: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k661: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k662: string = "Keep a record of each notifiable event for at least 5 years.";
-const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k680: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k681: string = "Keep a record of each notifiable event for at least 5 years.";
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k665: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k665,
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k684,
 ];
-const k667: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k668,
+const k688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k687,
 ];
-const k670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k689: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k670,
+const k690: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k689,
 ];
-const k672: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k655,
-  k657,
-  k659,
-  k660,
-  k672,
+  k674,
+  k676,
+  k678,
+  k679,
+  k691,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k674: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k674,
+const k696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k693,
 ];
-const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -7035,7 +7078,7 @@ const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k679: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k698: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -7046,44 +7089,44 @@ const k679: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k680: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k699: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k681: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k682: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k683: string = "Comply with the OSHA standards that apply to your operations.";
-const k684: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k700: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k701: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k702: string = "Comply with the OSHA standards that apply to your operations.";
+const k703: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k685,
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k704,
 ];
-const k687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k686,
+const k706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k705,
   [],
   [],
   [],
 ];
-const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k685,
+const k708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k704,
   {
     id: "us-osha-3885",
   },
-  k688,
+  k707,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k690: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k709: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -7103,45 +7146,45 @@ const k690: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k691: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k692: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k693: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k694: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k695: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k696: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k710: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k711: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k712: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k713: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k714: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k715: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k717: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k699: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k697,
-  k698,
+const k718: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k716,
+  k717,
 ];
-const k700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k701: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k691,
+const k720: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k710,
   requirements: [
-    k692,
-    k693,
-    k694,
-    k695,
-    k696,
+    k711,
+    k712,
+    k713,
+    k714,
+    k715,
   ],
   provisions: [
     [],
     [],
     [],
-    k699,
+    k718,
     [],
   ],
   citations: [
@@ -7151,39 +7194,43 @@ const k701: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k697,
-    k698,
+    k716,
+    k717,
   ],
   method: "jha",
-  steps: k700,
+  steps: k719,
 };
-const k702: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k703: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k704: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k705: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k706: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k721: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k722: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k723: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k724: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k725: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k726: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k707,
+const k727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k726,
 ];
-const k709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k708,
-  k708,
+const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k727,
+  k727,
   [],
-  [],
+  [
+    {
+      id: "us-29-cfr-1904",
+    },
+  ],
   [],
   [],
 ];
-const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k707,
+const k729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k726,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7201,36 +7248,36 @@ const k711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k712: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k713: string = "Include procedures to account for all employees after evacuation.";
-const k714: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k715: string = "Keep the plan in the workplace and available to employees for review.";
-const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k731: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k732: string = "Include procedures to account for all employees after evacuation.";
+const k733: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k734: string = "Keep the plan in the workplace and available to employees for review.";
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k717: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k716,
+const k736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k735,
 ];
-const k718: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k737: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k713,
+    k732,
     "Include procedures for employees performing rescue or medical duties.",
-    k714,
+    k733,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k715,
+    k734,
   ],
   provisions: [
-    k717,
-    k717,
-    k717,
-    k717,
-    k717,
-    k717,
+    k736,
+    k736,
+    k736,
+    k736,
+    k736,
+    k736,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7246,21 +7293,21 @@ const k718: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k716,
+    k735,
   ],
 };
-const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k738: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k739: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k720,
+const k740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k739,
 ];
-const k722: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k741: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7270,10 +7317,10 @@ const k722: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k719,
+      k738,
     ],
-    k721,
-    k721,
+    k740,
+    k740,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7281,42 +7328,42 @@ const k722: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k719,
-    k720,
+    k738,
+    k739,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k723,
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k742,
 ];
-const k725: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k725,
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k744,
 ];
-const k727: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k727,
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k746,
 ];
-const k729: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k729,
+const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k748,
 ];
-const k731: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k750: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7327,25 +7374,25 @@ const k731: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k724,
-    k724,
-    k726,
-    k728,
-    k730,
+    k743,
+    k743,
+    k745,
+    k747,
+    k749,
     [],
   ],
   citations: [
-    k723,
-    k725,
-    k727,
-    k729,
+    k742,
+    k744,
+    k746,
+    k748,
   ],
 };
-const k732: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k733: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k752: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -7362,33 +7409,33 @@ const k733: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k697,
-    k698,
-    k732,
+    k716,
+    k717,
+    k751,
   ],
 };
-const k734: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k735: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k736: string = "Train employees on the hazardous chemicals in their work area.";
-const k737: string = "Train employees who must use PPE in its use, limitations and care.";
-const k738: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k739: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k732,
+const k753: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k754: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k755: string = "Train employees on the hazardous chemicals in their work area.";
+const k756: string = "Train employees who must use PPE in its use, limitations and care.";
+const k757: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k758: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k751,
 ];
-const k741: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k734,
+const k760: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k753,
   requirements: [
-    k735,
-    k736,
-    k737,
-    k738,
-    k739,
+    k754,
+    k755,
+    k756,
+    k757,
+    k758,
   ],
   provisions: [
     [],
-    k730,
-    k740,
+    k749,
+    k759,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -7397,20 +7444,20 @@ const k741: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k729,
-    k732,
+    k748,
+    k751,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k685,
+const k761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k704,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k743: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k762: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -7424,12 +7471,12 @@ const k743: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k742,
+  citations: k761,
 };
-const k744: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k763: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k645,
+    k664,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
@@ -7440,38 +7487,38 @@ const k744: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
     [],
   ],
-  citations: k686,
+  citations: k705,
 };
-const k745: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k746: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k747: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k748: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k749: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k750: string = "Check whether the State Plan that applies requires additional written programs.";
-const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k764: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k765: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k766: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k767: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k768: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k769: string = "Check whether the State Plan that applies requires additional written programs.";
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k752: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k698,
-  k751,
-  k752,
+  k717,
+  k770,
+  k771,
 ];
-const k754: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k755: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k747,
+const k773: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k774: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k766,
   requirements: [
-    k748,
-    k749,
+    k767,
+    k768,
     "Certify the PPE hazard assessment in writing.",
-    k750,
+    k769,
   ],
   provisions: [
     [],
@@ -7479,18 +7526,18 @@ const k755: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k753,
+  citations: k772,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k754,
+  mandatory: k773,
   categories: {},
   retention: null,
 };
-const k756: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k775: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k113,
-    k239,
     k240,
+    k241,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
   provisions: [
@@ -7499,28 +7546,28 @@ const k756: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k686,
+  citations: k705,
 };
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k757,
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k776,
 ];
-const k759: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k778: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k715,
+    k734,
   ],
   provisions: [
-    k758,
-    k758,
-    k758,
+    k777,
+    k777,
+    k777,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -7536,47 +7583,47 @@ const k759: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k757,
+    k776,
   ],
 };
-const k760: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k761: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k762: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k763: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k764: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k765: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k779: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k780: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k781: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k782: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k783: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k784: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k785: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k766,
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k785,
 ];
-const k768: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k768,
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k787,
 ];
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k770,
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k789,
 ];
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k698,
+const k791: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k717,
 ];
-const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k773,
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k792,
 ];
-const k775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -7590,50 +7637,50 @@ const k775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k776: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k760,
+const k795: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k779,
   requirements: [
-    k761,
-    k762,
-    k763,
+    k780,
+    k781,
+    k782,
     "Keep the written PPE hazard assessment certification.",
-    k764,
-    k765,
+    k783,
+    k784,
   ],
   provisions: [
-    k767,
-    k769,
-    k771,
-    k772,
-    k774,
+    k786,
+    k788,
+    k790,
+    k791,
+    k793,
     [],
   ],
   citations: [
-    k768,
-    k766,
-    k770,
-    k698,
-    k773,
+    k787,
+    k785,
+    k789,
+    k717,
+    k792,
   ],
-  retention: k775,
+  retention: k794,
 };
-const k777: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k716,
-  k757,
+const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k735,
+  k776,
 ];
-const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k777,
+  citations: k796,
 };
-const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k777,
+  citations: k796,
 };
-const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -7642,32 +7689,32 @@ const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k707,
+    k726,
   ],
 };
-const k781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k768,
-    k766,
+    k787,
+    k785,
   ],
 };
-const k782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
-  citations: k771,
+  citations: k790,
 };
-const k783: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k778,
-  k779,
-  k780,
-  k781,
-  k782,
+const k802: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k797,
+  k798,
+  k799,
+  k800,
+  k801,
 ];
-const k784: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k803: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7703,16 +7750,16 @@ const k784: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k742,
-  psychosocial: k742,
+  "psychological-hazards": k761,
+  psychosocial: k761,
 };
-const k785: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k721,
-  "chemical-register": k724,
-  "safety-data-sheets": k728,
-  "containers-labelled": k726,
+const k804: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k740,
+  "chemical-register": k743,
+  "safety-data-sheets": k747,
+  "containers-labelled": k745,
 };
-const k786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -7726,7 +7773,7 @@ const k786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -7743,13 +7790,13 @@ const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k788: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k807: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k133,
   "risk-assessment": k151,
-  swms: k651,
-  "incident-form": k786,
-  "emergency-plan": k787,
-  "first-aid-plan": k678,
+  swms: k670,
+  "incident-form": k805,
+  "emergency-plan": k806,
+  "first-aid-plan": k697,
   "chemical-register": k142,
   "ppe-register": k143,
   permit: k144,
@@ -7757,34 +7804,34 @@ const k788: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k145,
   "contractor-induction": k146,
   "bullying-policy": k147,
-  "return-to-work": k652,
+  "return-to-work": k671,
   "dse-checklist": k150,
   "hazard-register": k151,
 };
-const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k790: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k789,
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k808,
 ];
-const k791: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k713,
+    k732,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k714,
+    k733,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k790,
-    k790,
-    k790,
-    k790,
-    k790,
+    k809,
+    k809,
+    k809,
+    k809,
+    k809,
     [],
     [],
   ],
@@ -7792,22 +7839,22 @@ const k791: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k789,
+    k808,
   ],
 };
-const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -7816,25 +7863,25 @@ const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k792,
+      k811,
     ],
     [
-      k793,
+      k812,
     ],
     [
-      k794,
+      k813,
     ],
   ],
   citations: [
-    k792,
-    k793,
-    k794,
+    k811,
+    k812,
+    k813,
   ],
 };
-const k796: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k730,
-  k740,
+  k749,
+  k759,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -7843,20 +7890,20 @@ const k796: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k735,
-    k736,
-    k737,
-    k738,
-    k739,
+    k754,
+    k755,
+    k756,
+    k757,
+    k758,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
-  provisions: k796,
+  provisions: k815,
   citations: [
-    k729,
-    k732,
+    k748,
+    k751,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -7869,28 +7916,28 @@ const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k798: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k817: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k698,
-  k751,
-  k752,
-  k799,
+  k717,
+  k770,
+  k771,
+  k818,
 ];
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k747,
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k766,
   requirements: [
-    k748,
-    k749,
+    k767,
+    k768,
     "Certify the PPE hazard assessment in writing.",
-    k750,
-    k798,
+    k769,
+    k817,
   ],
   provisions: [
     [],
@@ -7899,41 +7946,41 @@ const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k800,
+  citations: k819,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k754,
+  mandatory: k773,
   categories: {},
   retention: null,
 };
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k802,
+  citations: k821,
 };
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k802,
+  citations: k821,
 };
-const k805: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k803,
-  k804,
-  k780,
-  k781,
-  k782,
-];
-const k806: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k822,
+  k823,
   k799,
+  k800,
+  k801,
 ];
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k818,
+];
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7969,33 +8016,33 @@ const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k742,
-  psychosocial: k742,
-  "working-at-height": k806,
-  "fall-hazards": k806,
-  height: k806,
+  "psychological-hazards": k761,
+  psychosocial: k761,
+  "working-at-height": k825,
+  "fall-hazards": k825,
+  height: k825,
 };
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k724,
-  "safety-data-sheets": k728,
-  "containers-labelled": k726,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k743,
+  "safety-data-sheets": k747,
+  "containers-labelled": k745,
 };
-const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k691,
+    summary: k710,
     requirements: [
-      k692,
-      k693,
-      k694,
-      k695,
-      k696,
+      k711,
+      k712,
+      k713,
+      k714,
+      k715,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
     ],
     provisions: [
       [],
       [],
       [],
-      k699,
+      k718,
       [],
       [],
     ],
@@ -8006,29 +8053,29 @@ const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k697,
-      k698,
+      k716,
+      k717,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k700,
+    steps: k719,
   },
   training: {
-    summary: k734,
+    summary: k753,
     requirements: [
-      k735,
-      k736,
-      k737,
-      k738,
-      k739,
+      k754,
+      k755,
+      k756,
+      k757,
+      k758,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
-    provisions: k796,
+    provisions: k815,
     citations: [
-      k729,
-      k732,
+      k748,
+      k751,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -8038,36 +8085,36 @@ const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k760,
+    summary: k779,
     requirements: [
-      k761,
-      k762,
-      k763,
+      k780,
+      k781,
+      k782,
       "Keep the written PPE hazard assessment certification.",
-      k764,
-      k765,
+      k783,
+      k784,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
     provisions: [
-      k767,
-      k769,
-      k771,
-      k772,
-      k774,
+      k786,
+      k788,
+      k790,
+      k791,
+      k793,
       [],
       [],
     ],
     citations: [
-      k768,
-      k766,
-      k770,
-      k698,
-      k773,
+      k787,
+      k785,
+      k789,
+      k717,
+      k792,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
-    retention: k775,
+    retention: k794,
   },
   hazardCitations: {
     "hazardous-chemicals": [
@@ -8105,8 +8152,8 @@ const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k742,
-    psychosocial: k742,
+    "psychological-hazards": k761,
+    psychosocial: k761,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -8124,8 +8171,8 @@ const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k685,
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k704,
   {
     id: "us-osha-3885",
   },
@@ -8133,33 +8180,37 @@ const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k811: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k702,
+const k830: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k721,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k703,
-    k704,
-    k705,
-    k706,
+    k722,
+    k723,
+    k724,
+    k725,
   ],
   provisions: [
-    k708,
-    k708,
+    k727,
+    k727,
     [],
-    [],
+    [
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
     [],
   ],
-  citations: k710,
+  citations: k729,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k711,
-  records: k712,
+  deadlines: k730,
+  records: k731,
   preserveSite: null,
 };
-const k812: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k747,
+const k831: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k766,
   requirements: [
-    k748,
-    k749,
+    k767,
+    k768,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -8167,24 +8218,24 @@ const k812: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k753,
+  citations: k772,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k754,
+  mandatory: k773,
   categories: {},
   retention: null,
 };
-const k813: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k832: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k791,
-    firstAid: k795,
-    training: k797,
+    emergencyPlanning: k810,
+    firstAid: k814,
+    training: k816,
     highRiskWork: {
-      summary: k747,
+      summary: k766,
       requirements: [
-        k748,
-        k749,
+        k767,
+        k768,
         "Certify the PPE hazard assessment in writing.",
-        k798,
+        k817,
       ],
       provisions: [
         [],
@@ -8192,31 +8243,31 @@ const k813: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k800,
+      citations: k819,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k754,
+      mandatory: k773,
       categories: {},
       retention: null,
     },
-    thresholds: k805,
-    hazardCitations: k807,
-    checks: k808,
+    thresholds: k824,
+    hazardCitations: k826,
+    checks: k827,
   },
-  healthcare: k809,
+  healthcare: k828,
 };
-const k814: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k688,
+const k833: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k707,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k814,
-  citations: k815,
+  consequence: k833,
+  citations: k834,
 };
-const k817: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k836: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -8229,10 +8280,10 @@ const k817: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
     ],
   },
   "risk-assessment": k151,
-  swms: k651,
-  "incident-form": k786,
-  "emergency-plan": k787,
-  "first-aid-plan": k678,
+  swms: k670,
+  "incident-form": k805,
+  "emergency-plan": k806,
+  "first-aid-plan": k697,
   "chemical-register": k142,
   "ppe-register": k143,
   permit: k144,
@@ -8240,201 +8291,213 @@ const k817: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k145,
   "contractor-induction": k146,
   "bullying-policy": k147,
-  "return-to-work": k652,
+  "return-to-work": k671,
   "dse-checklist": k150,
   "hazard-register": k151,
 };
-const k818: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k837: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k818,
-  citations: k815,
+  consequence: k837,
+  citations: k834,
 };
-const k820: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k821: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k839: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k840: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k841: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k823: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k841,
+];
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-342",
+  pinpoint: "s 342(a)",
+};
+const k844: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: [
-    k822,
-  ],
+  citations: k842,
 };
-const k825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k820,
-  citations: k815,
+  consequence: k839,
+  citations: k834,
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
-  k686,
+const k847: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-3395",
+  pinpoint: "s 3395(a)",
+};
+const k848: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
+  k705,
   [],
   [],
   [],
-  [],
-  [],
+  k842,
+  [
+    k847,
+  ],
 ];
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k685,
+const k849: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k704,
   {
     id: "us-osha-3885",
   },
-  k688,
+  k707,
   {
     id: "us-osha-state-plans",
   },
-  k822,
-  {
-    id: "us-ca-8-ccr-3395",
-    pinpoint: "s 3395(a)",
-  },
+  k841,
+  k847,
 ];
-const k828: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k828,
-  citations: k815,
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-341",
+  pinpoint: "s 341(a)",
 };
-const k830: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k851: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k830,
-  citations: k815,
+  consequence: k851,
+  citations: k834,
 };
-const k832: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k853: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k832,
-  citations: k815,
+  consequence: k853,
+  citations: k834,
 };
-const k834: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k855: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k834,
-  citations: k815,
+  consequence: k855,
+  citations: k834,
 };
-const k836: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k857: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k836,
-  citations: k815,
+  consequence: k857,
+  citations: k834,
 };
-const k838: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k859: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k838,
-  citations: k815,
+  consequence: k859,
+  citations: k834,
 };
-const k840: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k861: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k840,
-  citations: k815,
+  consequence: k861,
+  citations: k834,
 };
-const k842: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k863: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k842,
-  citations: k815,
+  consequence: k863,
+  citations: k834,
 };
-const k844: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k865: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k844,
-  citations: k815,
+  consequence: k865,
+  citations: k834,
 };
-const k846: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k867: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k846,
-  citations: k815,
+  consequence: k867,
+  citations: k834,
 };
-const k848: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k869: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k848,
-  citations: k815,
+  consequence: k869,
+  citations: k834,
 };
-const k850: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k871: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k850,
-  citations: k815,
+  consequence: k871,
+  citations: k834,
 };
-const k852: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k873: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k852,
-  citations: k815,
+  consequence: k873,
+  citations: k834,
 };
-const k854: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k875: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k854,
-  citations: k815,
+  consequence: k875,
+  citations: k834,
 };
-const k856: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k877: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k856,
-  citations: k815,
+  consequence: k877,
+  citations: k834,
 };
-const k858: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k879: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k858,
-  citations: k815,
+  consequence: k879,
+  citations: k834,
 };
-const k860: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k881: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k882: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k860,
-  citations: k815,
+  consequence: k881,
+  citations: k834,
 };
-const k862: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k883: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k862,
-  citations: k815,
+  consequence: k883,
+  citations: k834,
 };
-const k864: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k885: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k864,
-  citations: k815,
+  consequence: k885,
+  citations: k834,
 };
-const k866: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k887: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k866,
-  citations: k815,
+  consequence: k887,
+  citations: k834,
 };
-const k868: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k889: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k868,
-  citations: k815,
+  consequence: k889,
+  citations: k834,
 };
-const k870: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k891: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k870,
-  citations: k815,
+  consequence: k891,
+  citations: k834,
 };
-const k872: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k873: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k893: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k872,
-  citations: k815,
+  consequence: k893,
+  citations: k834,
 };
-const k874: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k875: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k895: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k874,
-  citations: k815,
+  consequence: k895,
+  citations: k834,
+};
+const k897: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k897,
+  citations: k834,
 };
 
 const p0: JurisdictionProfile = {
@@ -8760,15 +8823,7 @@ const p0: JurisdictionProfile = {
       training: {
         summary: k153,
         requirements: k154,
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
-        ],
+        provisions: k155,
         citations: [
           k15,
           {
@@ -8795,7 +8850,7 @@ const p0: JurisdictionProfile = {
         citations: k109,
         documentName: "Safe Work Method Statement (SWMS)",
         mandatory: k110,
-        categories: k170,
+        categories: k171,
         retention: k111,
       },
     },
@@ -8807,49 +8862,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k176,
-  emergencyPlanning: k181,
-  firstAid: k184,
+  riskManagement: k177,
+  emergencyPlanning: k182,
+  firstAid: k185,
   hazardousChemicals: {
     summary: k65,
     requirements: k72,
-    provisions: k191,
+    provisions: k192,
     citations: [
-      k185,
-      k187,
+      k186,
       k188,
-      k179,
+      k189,
+      k180,
       k79,
-      k190,
+      k191,
       k80,
     ],
   },
-  ppe: k192,
-  psychosocial: k194,
-  bullying: k195,
-  highRiskWork: k197,
-  workstations: k198,
-  fire: k200,
-  records: k201,
-  hazardCitations: k203,
-  checks: k204,
-  sectors: k205,
+  ppe: k193,
+  psychosocial: k195,
+  bullying: k196,
+  highRiskWork: k198,
+  workstations: k199,
+  fire: k201,
+  records: k202,
+  hazardCitations: k204,
+  checks: k205,
+  sectors: k206,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
     summary: k65,
-    requirements: k207,
-    provisions: k191,
+    requirements: k208,
+    provisions: k192,
     citations: [
-      k185,
-      k187,
+      k186,
       k188,
-      k179,
+      k189,
+      k180,
       k79,
-      k190,
-      k208,
+      k191,
+      k209,
     ],
   },
 };
@@ -8895,7 +8950,7 @@ const p3: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k209,
+      k210,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
@@ -8903,16 +8958,16 @@ const p3: JurisdictionProfile = {
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
     provisions: [
-      k211,
-      k211,
-      k211,
-      k211,
-      k211,
-      k213,
+      k212,
+      k212,
+      k212,
+      k212,
+      k212,
+      k214,
     ],
     citations: [
-      k212,
-      k210,
+      k213,
+      k211,
     ],
   },
   consultation: {
@@ -8924,12 +8979,12 @@ const p3: JurisdictionProfile = {
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
     provisions: [
-      k214,
-      k214,
-      k214,
-      k214,
+      k215,
+      k215,
+      k215,
+      k215,
     ],
-    citations: k214,
+    citations: k215,
   },
   riskManagement: {
     summary: "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.",
@@ -8942,15 +8997,15 @@ const p3: JurisdictionProfile = {
     ],
     provisions: [
       [],
-      k213,
-      k213,
       k214,
+      k214,
+      k215,
       [],
     ],
     citations: [
-      k212,
-      k210,
-      k215,
+      k213,
+      k211,
+      k216,
     ],
     method: "hierarchy",
     steps: k35,
@@ -8965,11 +9020,11 @@ const p3: JurisdictionProfile = {
       k38,
     ],
     provisions: [
-      k217,
-      k217,
-      k217,
+      k218,
+      k218,
+      k218,
       [
-        k218,
+        k219,
       ],
       [],
     ],
@@ -8978,29 +9033,29 @@ const p3: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k216,
-      k218,
+      k217,
+      k219,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k219,
+        deadline: k220,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k219,
+        deadline: k220,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k219,
+        deadline: k220,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k220,
+    records: k221,
     preserveSite: k47,
   },
   emergencyPlanning: {
@@ -9012,8 +9067,8 @@ const p3: JurisdictionProfile = {
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
       k53,
     ],
-    provisions: k221,
-    citations: k222,
+    provisions: k222,
+    citations: k223,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -9021,17 +9076,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k223,
+      k224,
     ],
     provisions: [
-      k225,
-      k225,
-      k225,
-      k225,
+      k226,
+      k226,
+      k226,
+      k226,
     ],
     citations: [
-      k210,
-      k224,
+      k211,
+      k225,
     ],
   },
   hazardousChemicals: {
@@ -9050,7 +9105,7 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k227,
+    citations: k228,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
@@ -9069,7 +9124,7 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k210,
+      k211,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -9078,18 +9133,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k228,
       k229,
-      "Supervise employees as needed for them to work safely.",
       k230,
+      "Supervise employees as needed for them to work safely.",
+      k231,
     ],
     provisions: [
       [],
-      k211,
-      k211,
+      k212,
+      k212,
       [],
     ],
-    citations: k211,
+    citations: k212,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -9107,7 +9162,7 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k232,
+    citations: k233,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
@@ -9124,8 +9179,8 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k210,
-      k231,
+      k211,
+      k232,
       k105,
     ],
   },
@@ -9151,8 +9206,8 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k233,
-    requirements: k234,
+    summary: k234,
+    requirements: k235,
     provisions: [
       [],
       [],
@@ -9160,18 +9215,18 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k236,
+    citations: k237,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k237,
+    mandatory: k238,
     categories: {},
-    retention: k238,
+    retention: k239,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
       k113,
-      k239,
       k240,
+      k241,
       "Consult employees about workstation design and changes.",
       k116,
     ],
@@ -9183,8 +9238,8 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k210,
-      k215,
+      k211,
+      k216,
     ],
   },
   fire: {
@@ -9201,44 +9256,44 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k222,
+    citations: k223,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k220,
+      k221,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     provisions: [
-      k217,
-      k227,
+      k218,
+      k228,
       [],
       [],
     ],
     citations: [
-      k216,
-      k226,
-      k235,
+      k217,
+      k227,
+      k236,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k232,
-    psychosocial: k232,
-    "hazardous-chemicals": k227,
-    chemical: k227,
-    "manual-handling": k241,
-    ergonomic: k241,
-    fire: k222,
-    "working-at-height": k236,
-    "confined-spaces": k236,
-    excavation: k236,
-    demolition: k236,
-    explosives: k236,
-    "diving-work": k236,
+    "psychological-hazards": k233,
+    psychosocial: k233,
+    "hazardous-chemicals": k228,
+    chemical: k228,
+    "manual-handling": k242,
+    ergonomic: k242,
+    fire: k223,
+    "working-at-height": k237,
+    "confined-spaces": k237,
+    excavation: k237,
+    demolition: k237,
+    explosives: k237,
+    "diving-work": k237,
   },
   checks: {
     "evacuation-diagram": [
@@ -9246,14 +9301,14 @@ const p3: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k225,
-    "first-aiders-displayed": k225,
-    "chemical-register": k227,
-    "safety-data-sheets": k227,
-    "containers-labelled": k227,
-    "plant-operators-trained": k211,
-    "welfare-facilities": k211,
-    "drinking-water": k211,
+    "first-aid-kits": k226,
+    "first-aiders-displayed": k226,
+    "chemical-register": k228,
+    "safety-data-sheets": k228,
+    "containers-labelled": k228,
+    "plant-operators-trained": k212,
+    "welfare-facilities": k212,
+    "drinking-water": k212,
   },
   requirements: {
     policy: k133,
@@ -9262,7 +9317,7 @@ const p3: JurisdictionProfile = {
     "incident-form": k138,
     "emergency-plan": k139,
     "first-aid-plan": k140,
-    "chemical-register": k242,
+    "chemical-register": k243,
     "ppe-register": k143,
     permit: k144,
     "training-record": k145,
@@ -9278,12 +9333,12 @@ const p3: JurisdictionProfile = {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k228,
           k229,
+          k230,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k230,
+          k231,
         ],
         provisions: [
           [],
@@ -9294,13 +9349,13 @@ const p3: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k210,
-          k235,
+          k211,
+          k236,
         ],
       },
       highRiskWork: {
-        summary: k233,
-        requirements: k234,
+        summary: k234,
+        requirements: k235,
         provisions: [
           [],
           [],
@@ -9308,11 +9363,11 @@ const p3: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k236,
+        citations: k237,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k237,
-        categories: k170,
-        retention: k238,
+        mandatory: k238,
+        categories: k171,
+        retention: k239,
       },
     },
   },
@@ -9324,7 +9379,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k243,
+  regulator: k244,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -9334,57 +9389,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k244,
-  generalDuties: k249,
-  consultation: k255,
-  riskManagement: k261,
-  incidentNotification: k265,
-  emergencyPlanning: k270,
-  firstAid: k273,
+  citableScopes: k245,
+  generalDuties: k250,
+  consultation: k256,
+  riskManagement: k262,
+  incidentNotification: k266,
+  emergencyPlanning: k271,
+  firstAid: k274,
   hazardousChemicals: {
     summary: k65,
     requirements: k72,
-    provisions: k280,
+    provisions: k281,
     citations: [
-      k274,
-      k276,
+      k275,
       k277,
-      k268,
+      k278,
+      k269,
       k79,
-      k279,
+      k280,
       k80,
     ],
   },
-  ppe: k281,
-  training: k282,
-  psychosocial: k285,
-  bullying: k286,
-  returnToWork: k289,
-  highRiskWork: k293,
-  workstations: k294,
-  fire: k296,
-  records: k298,
+  ppe: k282,
+  training: k283,
+  psychosocial: k286,
+  bullying: k287,
+  returnToWork: k290,
+  highRiskWork: k294,
+  workstations: k295,
+  fire: k297,
+  records: k299,
   thresholds: [],
-  hazardCitations: k301,
-  checks: k302,
+  hazardCitations: k302,
+  checks: k303,
   requirements: k152,
-  sectors: k304,
+  sectors: k308,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
     summary: k65,
-    requirements: k207,
-    provisions: k280,
+    requirements: k208,
+    provisions: k281,
     citations: [
-      k274,
-      k276,
+      k275,
       k277,
-      k268,
+      k278,
+      k269,
       k79,
-      k279,
-      k208,
+      k280,
+      k209,
     ],
   },
 };
@@ -9395,60 +9450,60 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k305,
+  regulator: k309,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k306,
+  primaryRegulations: k310,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k307,
-  generalDuties: k312,
-  consultation: k318,
-  riskManagement: k325,
-  incidentNotification: k331,
-  emergencyPlanning: k336,
-  firstAid: k339,
+  citableScopes: k311,
+  generalDuties: k316,
+  consultation: k322,
+  riskManagement: k329,
+  incidentNotification: k335,
+  emergencyPlanning: k340,
+  firstAid: k343,
   hazardousChemicals: {
     summary: k65,
-    requirements: k341,
-    provisions: k348,
+    requirements: k345,
+    provisions: k352,
     citations: [
-      k342,
-      k344,
-      k345,
-      k334,
+      k346,
+      k348,
+      k349,
+      k338,
       k79,
-      k347,
+      k351,
       k80,
     ],
   },
-  ppe: k349,
-  training: k350,
-  psychosocial: k353,
-  bullying: k354,
-  returnToWork: k355,
-  highRiskWork: k359,
-  workstations: k360,
-  fire: k362,
-  records: k365,
+  ppe: k353,
+  training: k354,
+  psychosocial: k357,
+  bullying: k358,
+  returnToWork: k359,
+  highRiskWork: k363,
+  workstations: k364,
+  fire: k366,
+  records: k369,
   thresholds: [],
-  hazardCitations: k368,
-  checks: k369,
+  hazardCitations: k372,
+  checks: k373,
   requirements: k152,
   sectors: {
-    construction: k370,
+    construction: k377,
     mining: {
-      primaryRegulations: k371,
-      generalDuties: k372,
-      riskManagement: k373,
-      incidentNotification: k374,
-      emergencyPlanning: k376,
-      firstAid: k377,
+      primaryRegulations: k378,
+      generalDuties: k379,
+      riskManagement: k380,
+      incidentNotification: k381,
+      emergencyPlanning: k383,
+      firstAid: k384,
       hazardousChemicals: {
         summary: k65,
-        requirements: k341,
+        requirements: k345,
         provisions: [
           [],
           [],
@@ -9460,20 +9515,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k371,
+          k378,
           k79,
           k80,
         ],
       },
-      ppe: k379,
-      psychosocial: k381,
-      bullying: k382,
-      highRiskWork: k384,
-      workstations: k385,
-      fire: k386,
-      records: k387,
-      hazardCitations: k389,
-      checks: k390,
+      ppe: k386,
+      psychosocial: k388,
+      bullying: k389,
+      highRiskWork: k391,
+      workstations: k392,
+      fire: k393,
+      records: k394,
+      hazardCitations: k396,
+      checks: k397,
     },
   },
 };
@@ -9482,30 +9537,30 @@ const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
     summary: k65,
-    requirements: k391,
-    provisions: k348,
+    requirements: k398,
+    provisions: k352,
     citations: [
-      k342,
-      k344,
-      k345,
-      k334,
+      k346,
+      k348,
+      k349,
+      k338,
       k79,
-      k347,
-      k208,
+      k351,
+      k209,
     ],
   },
   sectors: {
-    construction: k370,
+    construction: k377,
     mining: {
-      primaryRegulations: k371,
-      generalDuties: k372,
-      riskManagement: k373,
-      incidentNotification: k374,
-      emergencyPlanning: k376,
-      firstAid: k377,
+      primaryRegulations: k378,
+      generalDuties: k379,
+      riskManagement: k380,
+      incidentNotification: k381,
+      emergencyPlanning: k383,
+      firstAid: k384,
       hazardousChemicals: {
         summary: k65,
-        requirements: k391,
+        requirements: k398,
         provisions: [
           [],
           [],
@@ -9517,20 +9572,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k371,
+          k378,
           k79,
-          k208,
+          k209,
         ],
       },
-      ppe: k379,
-      psychosocial: k381,
-      bullying: k382,
-      highRiskWork: k384,
-      workstations: k385,
-      fire: k386,
-      records: k387,
-      hazardCitations: k389,
-      checks: k390,
+      ppe: k386,
+      psychosocial: k388,
+      bullying: k389,
+      highRiskWork: k391,
+      workstations: k392,
+      fire: k393,
+      records: k394,
+      hazardCitations: k396,
+      checks: k397,
     },
   },
 };
@@ -9541,7 +9596,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k392,
+  regulator: k399,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -9551,57 +9606,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k393,
-  generalDuties: k398,
-  consultation: k404,
-  riskManagement: k410,
-  incidentNotification: k411,
-  emergencyPlanning: k416,
-  firstAid: k419,
+  citableScopes: k400,
+  generalDuties: k405,
+  consultation: k411,
+  riskManagement: k417,
+  incidentNotification: k418,
+  emergencyPlanning: k423,
+  firstAid: k426,
   hazardousChemicals: {
     summary: k65,
     requirements: k72,
-    provisions: k426,
+    provisions: k433,
     citations: [
-      k420,
-      k422,
-      k423,
-      k414,
+      k427,
+      k429,
+      k430,
+      k421,
       k79,
-      k425,
+      k432,
       k80,
     ],
   },
-  ppe: k427,
-  training: k428,
-  psychosocial: k431,
-  bullying: k432,
-  returnToWork: k433,
-  highRiskWork: k437,
-  workstations: k438,
-  fire: k440,
-  records: k442,
+  ppe: k434,
+  training: k435,
+  psychosocial: k438,
+  bullying: k439,
+  returnToWork: k440,
+  highRiskWork: k444,
+  workstations: k445,
+  fire: k447,
+  records: k449,
   thresholds: [],
-  hazardCitations: k445,
-  checks: k446,
+  hazardCitations: k452,
+  checks: k453,
   requirements: k152,
-  sectors: k447,
+  sectors: k457,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
     summary: k65,
-    requirements: k207,
-    provisions: k426,
+    requirements: k208,
+    provisions: k433,
     citations: [
-      k420,
-      k422,
-      k423,
-      k414,
+      k427,
+      k429,
+      k430,
+      k421,
       k79,
-      k425,
-      k208,
+      k432,
+      k209,
     ],
   },
 };
@@ -9612,7 +9667,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k448,
+  regulator: k458,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -9622,57 +9677,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k449,
-  generalDuties: k454,
-  consultation: k460,
-  riskManagement: k466,
-  incidentNotification: k470,
-  emergencyPlanning: k475,
-  firstAid: k478,
+  citableScopes: k459,
+  generalDuties: k464,
+  consultation: k470,
+  riskManagement: k476,
+  incidentNotification: k480,
+  emergencyPlanning: k485,
+  firstAid: k488,
   hazardousChemicals: {
     summary: k65,
     requirements: k72,
-    provisions: k485,
+    provisions: k495,
     citations: [
-      k479,
-      k481,
-      k482,
-      k473,
+      k489,
+      k491,
+      k492,
+      k483,
       k79,
-      k484,
+      k494,
       k80,
     ],
   },
-  ppe: k486,
-  training: k487,
-  psychosocial: k489,
-  bullying: k490,
-  returnToWork: k492,
-  highRiskWork: k496,
-  workstations: k497,
-  fire: k499,
-  records: k501,
+  ppe: k496,
+  training: k497,
+  psychosocial: k499,
+  bullying: k500,
+  returnToWork: k502,
+  highRiskWork: k506,
+  workstations: k507,
+  fire: k509,
+  records: k511,
   thresholds: [],
-  hazardCitations: k504,
-  checks: k505,
+  hazardCitations: k514,
+  checks: k515,
   requirements: k152,
-  sectors: k506,
+  sectors: k519,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
     summary: k65,
-    requirements: k207,
-    provisions: k485,
+    requirements: k208,
+    provisions: k495,
     citations: [
-      k479,
-      k481,
-      k482,
-      k473,
+      k489,
+      k491,
+      k492,
+      k483,
       k79,
-      k484,
-      k208,
+      k494,
+      k209,
     ],
   },
 };
@@ -9683,7 +9738,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k507,
+  regulator: k520,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -9693,57 +9748,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k508,
-  generalDuties: k513,
-  consultation: k519,
-  riskManagement: k525,
-  incidentNotification: k529,
-  emergencyPlanning: k534,
-  firstAid: k537,
+  citableScopes: k521,
+  generalDuties: k526,
+  consultation: k532,
+  riskManagement: k538,
+  incidentNotification: k542,
+  emergencyPlanning: k547,
+  firstAid: k550,
   hazardousChemicals: {
     summary: k65,
     requirements: k72,
-    provisions: k544,
+    provisions: k557,
     citations: [
-      k538,
-      k540,
-      k541,
-      k532,
+      k551,
+      k553,
+      k554,
+      k545,
       k79,
-      k543,
+      k556,
       k80,
     ],
   },
-  ppe: k545,
-  training: k546,
-  psychosocial: k548,
-  bullying: k549,
-  returnToWork: k550,
-  highRiskWork: k554,
-  workstations: k555,
-  fire: k557,
-  records: k559,
+  ppe: k558,
+  training: k559,
+  psychosocial: k561,
+  bullying: k562,
+  returnToWork: k563,
+  highRiskWork: k567,
+  workstations: k568,
+  fire: k570,
+  records: k572,
   thresholds: [],
-  hazardCitations: k562,
-  checks: k563,
+  hazardCitations: k575,
+  checks: k576,
   requirements: k152,
-  sectors: k564,
+  sectors: k580,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
     summary: k65,
-    requirements: k207,
-    provisions: k544,
+    requirements: k208,
+    provisions: k557,
     citations: [
-      k538,
-      k540,
-      k541,
-      k532,
+      k551,
+      k553,
+      k554,
+      k545,
       k79,
-      k543,
-      k208,
+      k556,
+      k209,
     ],
   },
 };
@@ -9754,7 +9809,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k565,
+  regulator: k581,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -9764,57 +9819,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k566,
-  generalDuties: k571,
-  consultation: k577,
-  riskManagement: k583,
-  incidentNotification: k584,
-  emergencyPlanning: k589,
-  firstAid: k592,
+  citableScopes: k582,
+  generalDuties: k587,
+  consultation: k593,
+  riskManagement: k599,
+  incidentNotification: k600,
+  emergencyPlanning: k605,
+  firstAid: k608,
   hazardousChemicals: {
     summary: k65,
     requirements: k72,
-    provisions: k599,
+    provisions: k615,
     citations: [
-      k593,
-      k595,
-      k596,
-      k587,
+      k609,
+      k611,
+      k612,
+      k603,
       k79,
-      k598,
+      k614,
       k80,
     ],
   },
-  ppe: k600,
-  training: k601,
-  psychosocial: k603,
-  bullying: k604,
-  returnToWork: k605,
-  highRiskWork: k609,
-  workstations: k610,
-  fire: k612,
-  records: k614,
+  ppe: k616,
+  training: k617,
+  psychosocial: k619,
+  bullying: k620,
+  returnToWork: k621,
+  highRiskWork: k625,
+  workstations: k626,
+  fire: k628,
+  records: k630,
   thresholds: [],
-  hazardCitations: k617,
-  checks: k618,
+  hazardCitations: k633,
+  checks: k634,
   requirements: k152,
-  sectors: k619,
+  sectors: k638,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
     summary: k65,
-    requirements: k207,
-    provisions: k599,
+    requirements: k208,
+    provisions: k615,
     citations: [
-      k593,
-      k595,
-      k596,
-      k587,
+      k609,
+      k611,
+      k612,
+      k603,
       k79,
-      k598,
-      k208,
+      k614,
+      k209,
     ],
   },
 };
@@ -9832,7 +9887,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k620,
+    plantLicence: k639,
     demolitionLicence: "",
   },
   regulator: {
@@ -9855,36 +9910,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k621,
+    summary: k640,
     requirements: [
-      k209,
-      k622,
-      k623,
-      k624,
-      k625,
-      k626,
-      k627,
+      k210,
+      k641,
+      k642,
+      k643,
+      k644,
+      k645,
+      k646,
     ],
     provisions: [
-      k628,
-      k629,
-      k630,
-      k631,
-      k632,
-      k633,
-      k636,
+      k647,
+      k648,
+      k649,
+      k650,
+      k651,
+      k652,
+      k655,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k634,
+      k653,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k635,
+      k654,
     ],
   },
   consultation: {
@@ -9922,18 +9977,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k637,
+        k656,
       ],
       [],
       [],
       [
-        k638,
+        k657,
       ],
       [],
     ],
     citations: [
-      k637,
-      k638,
+      k656,
+      k657,
       {
         id: "uk-hse-indg163",
       },
@@ -9981,8 +10036,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k639,
-      k639,
+      k658,
+      k658,
     ],
     citations: [
       {
@@ -10035,7 +10090,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k641,
+      k660,
       [],
       [],
     ],
@@ -10043,8 +10098,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k642,
-      k640,
+      k661,
+      k659,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -10179,12 +10234,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k644,
+    citations: k663,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k645,
+      k664,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -10200,7 +10255,7 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k643,
+      k662,
     ],
   },
   returnToWork: {
@@ -10221,7 +10276,7 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k643,
+      k662,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -10244,7 +10299,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k643,
+      k662,
       {
         id: "uk-cdm-2015",
       },
@@ -10324,27 +10379,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k641,
-      k641,
+      k660,
+      k660,
       [
-        k642,
+        k661,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k646,
+        k665,
       ],
     ],
     citations: [
-      k642,
-      k640,
-      k647,
+      k661,
+      k659,
+      k666,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k646,
+      k665,
     ],
   },
   records: {
@@ -10359,13 +10414,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k634,
-        k638,
+        k653,
+        k657,
       ],
-      k641,
-      k639,
+      k660,
+      k658,
       [
-        k648,
+        k667,
       ],
       [
         {
@@ -10376,13 +10431,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k634,
-      k638,
-      k640,
+      k653,
+      k657,
+      k659,
       {
         id: "uk-riddor-2013",
       },
-      k648,
+      k667,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -10420,20 +10475,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k636,
+      citations: k655,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k636,
+      citations: k655,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k638,
+        k657,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -10445,7 +10500,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k637,
+        k656,
         {
           id: "uk-hse-indg163",
         },
@@ -10455,8 +10510,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k640,
-        k647,
+        k659,
+        k666,
       ],
     },
     {
@@ -10486,10 +10541,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k649,
+      k668,
     ],
     ergonomic: [
-      k649,
+      k668,
       {
         id: "uk-dse-regs-1992",
       },
@@ -10505,7 +10560,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k648,
+      k667,
       {
         id: "uk-puwer-1998",
       },
@@ -10556,14 +10611,14 @@ const p16: JurisdictionProfile = {
       },
     ],
     fire: [
-      k640,
-      k647,
+      k659,
+      k666,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k646,
+      k665,
     ],
-    "hot-work": k641,
+    "hot-work": k660,
     demolition: [
       {
         id: "uk-cdm-2015",
@@ -10574,8 +10629,8 @@ const p16: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k644,
-    psychosocial: k644,
+    "psychological-hazards": k663,
+    psychosocial: k663,
   },
   checks: {
     "first-aid-kits": [
@@ -10616,15 +10671,15 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k650,
+      requiredWhen: k669,
       reasons: [
-        k650,
+        k669,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k651,
+    swms: k670,
     "incident-form": k138,
     "emergency-plan": {
       level: "required",
@@ -10648,14 +10703,14 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k242,
+    "chemical-register": k243,
     "ppe-register": k143,
     permit: k144,
     "training-record": k145,
     induction: k145,
     "contractor-induction": k146,
     "bullying-policy": k147,
-    "return-to-work": k652,
+    "return-to-work": k671,
     "dse-checklist": {
       level: "recommended",
       requiredWhen: k149,
@@ -10668,10 +10723,10 @@ const p16: JurisdictionProfile = {
     "hazard-register": k151,
   },
   sectors: {
-    retail: k653,
-    hospitality: k653,
-    professional: k653,
-    office: k653,
+    retail: k672,
+    hospitality: k672,
+    professional: k672,
+    office: k672,
   },
 };
 
@@ -10688,7 +10743,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k620,
+    plantLicence: k639,
     demolitionLicence: "",
   },
   regulator: {
@@ -10722,14 +10777,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k654,
-      k654,
-      k654,
-      k654,
-      k654,
-      k654,
+      k673,
+      k673,
+      k673,
+      k673,
+      k673,
+      k673,
     ],
-    citations: k654,
+    citations: k673,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -10766,22 +10821,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k656,
-      k658,
-      k658,
+      k675,
+      k677,
+      k677,
       [
-        k659,
+        k678,
       ],
       [
-        k660,
+        k679,
       ],
       [],
     ],
     citations: [
-      k655,
-      k657,
-      k659,
-      k660,
+      k674,
+      k676,
+      k678,
+      k679,
     ],
     method: "hierarchy",
     steps: k35,
@@ -10791,20 +10846,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k661,
-      k662,
+      k680,
+      k681,
       k38,
     ],
     provisions: [
-      k663,
-      k663,
+      k682,
+      k682,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k664,
+      k683,
       [],
     ],
     citations: [
@@ -10847,8 +10902,8 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k662,
-    preserveSite: k661,
+    records: k681,
+    preserveSite: k680,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -10860,13 +10915,13 @@ const p17: JurisdictionProfile = {
       k52,
     ],
     provisions: [
-      k666,
-      k666,
-      k666,
-      k666,
-      k666,
+      k685,
+      k685,
+      k685,
+      k685,
+      k685,
     ],
-    citations: k666,
+    citations: k685,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -10875,16 +10930,16 @@ const p17: JurisdictionProfile = {
       k61,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k223,
+      k224,
     ],
     provisions: [
-      k667,
-      k667,
-      k667,
-      k667,
+      k686,
+      k686,
+      k686,
+      k686,
       [],
     ],
-    citations: k667,
+    citations: k686,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -10902,7 +10957,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k669,
+    citations: k688,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -10954,8 +11009,8 @@ const p17: JurisdictionProfile = {
     requirements: k90,
     provisions: [
       [],
-      k671,
-      k671,
+      k690,
+      k690,
       [],
     ],
     citations: [
@@ -10963,7 +11018,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k670,
+      k689,
     ],
   },
   psychosocial: {
@@ -10980,12 +11035,12 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k673,
+    citations: k692,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k645,
+      k664,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k103,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -11007,7 +11062,7 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k672,
+      k691,
     ],
   },
   returnToWork: {
@@ -11048,11 +11103,11 @@ const p17: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k655,
-      k657,
-      k659,
-      k660,
       k674,
+      k676,
+      k678,
+      k679,
+      k693,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -11101,8 +11156,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k655,
-      k657,
+      k674,
+      k676,
     ],
   },
   fire: {
@@ -11114,30 +11169,30 @@ const p17: JurisdictionProfile = {
       k122,
     ],
     provisions: [
-      k656,
-      k666,
-      k666,
+      k675,
+      k685,
+      k685,
       [],
     ],
     citations: [
-      k665,
-      k655,
+      k684,
+      k674,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k662,
+      k681,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k126,
     ],
     provisions: [
-      k664,
+      k683,
       [],
       [
-        k675,
-        k676,
+        k694,
+        k695,
       ],
       [],
     ],
@@ -11146,58 +11201,58 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k668,
-      k675,
-      k676,
+      k687,
+      k694,
+      k695,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k673,
-    psychosocial: k673,
-    "hazardous-chemicals": k669,
-    chemical: k669,
+    "psychological-hazards": k692,
+    psychosocial: k692,
+    "hazardous-chemicals": k688,
+    chemical: k688,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k675,
+      k694,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k677,
-    excavation: k677,
-    explosives: k677,
-    "diving-work": k677,
-    fire: k666,
+    "working-at-height": k696,
+    excavation: k696,
+    explosives: k696,
+    "diving-work": k696,
+    fire: k685,
   },
   checks: {
-    "first-aid-kits": k667,
-    "chemical-register": k669,
-    "safety-data-sheets": k669,
-    "containers-labelled": k669,
-    "plant-operators-trained": k671,
-    "welfare-facilities": k654,
-    "drinking-water": k654,
+    "first-aid-kits": k686,
+    "chemical-register": k688,
+    "safety-data-sheets": k688,
+    "containers-labelled": k688,
+    "plant-operators-trained": k690,
+    "welfare-facilities": k673,
+    "drinking-water": k673,
   },
   requirements: {
     policy: k133,
     "risk-assessment": k134,
-    swms: k651,
+    swms: k670,
     "incident-form": k138,
     "emergency-plan": k139,
-    "first-aid-plan": k678,
-    "chemical-register": k242,
+    "first-aid-plan": k697,
+    "chemical-register": k243,
     "ppe-register": k143,
     permit: k144,
     "training-record": k145,
     induction: k145,
     "contractor-induction": k146,
     "bullying-policy": k147,
-    "return-to-work": k652,
+    "return-to-work": k671,
     "dse-checklist": k150,
     "hazard-register": k151,
   },
@@ -11208,8 +11263,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k679,
-  regulator: k680,
+  terms: k698,
+  regulator: k699,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -11226,49 +11281,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
-  consultation: k690,
-  riskManagement: k701,
+  consultation: k709,
+  riskManagement: k720,
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
-  emergencyPlanning: k718,
-  firstAid: k722,
-  hazardousChemicals: k731,
-  ppe: k733,
-  training: k741,
-  psychosocial: k743,
-  bullying: k744,
+  emergencyPlanning: k737,
+  firstAid: k741,
+  hazardousChemicals: k750,
+  ppe: k752,
+  training: k760,
+  psychosocial: k762,
+  bullying: k763,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11279,25 +11334,25 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k755,
-  workstations: k756,
-  fire: k759,
-  records: k776,
-  thresholds: k783,
-  hazardCitations: k784,
-  checks: k785,
-  requirements: k788,
+  highRiskWork: k774,
+  workstations: k775,
+  fire: k778,
+  records: k795,
+  thresholds: k802,
+  hazardCitations: k803,
+  checks: k804,
+  requirements: k807,
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
-      thresholds: k805,
-      hazardCitations: k807,
-      checks: k808,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
+      thresholds: k824,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -11311,24 +11366,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
-  incidentNotification: k811,
+  incidentNotification: k830,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11339,8 +11394,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k812,
-  sectors: k813,
+  highRiskWork: k831,
+  sectors: k832,
 };
 
 const p20: JurisdictionProfile = {
@@ -11360,15 +11415,15 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k814,
+      k701,
+      k702,
+      k703,
+      k833,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11376,9 +11431,9 @@ const p20: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k705,
+      k724,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -11388,10 +11443,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -11399,8 +11454,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11412,32 +11467,32 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k816,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k835,
   ],
-  requirements: k817,
+  requirements: k836,
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k816,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k835,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -11457,15 +11512,15 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k818,
+      k701,
+      k702,
+      k703,
+      k837,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11473,9 +11528,9 @@ const p21: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k705,
+      k724,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -11485,10 +11540,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -11496,8 +11551,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11509,31 +11564,31 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k819,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k838,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k819,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k838,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -11547,23 +11602,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11592,31 +11647,31 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k820,
-      k821,
+      k701,
+      k702,
+      k703,
+      k839,
+      k840,
     ],
     provisions: [
-      k686,
+      k705,
       [],
       [],
       [],
-      [],
+      k842,
     ],
     citations: [
-      k685,
+      k704,
       {
         id: "us-osha-3885",
       },
-      k688,
+      k707,
       {
         id: "us-osha-state-plans",
       },
-      k822,
+      k841,
     ],
   },
   incidentNotification: {
@@ -11625,22 +11680,25 @@ const p23: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k705,
+      k724,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     provisions: [
+      [
+        k843,
+      ],
       [],
       [],
-      [],
-      [],
-      [],
+      [
+        {
+          id: "us-29-cfr-1904",
+        },
+      ],
+      k842,
     ],
     citations: [
-      {
-        id: "us-ca-8-ccr-342",
-        pinpoint: "s 342(a)",
-      },
-      k822,
+      k843,
+      k841,
       {
         id: "us-29-cfr-1904",
       },
@@ -11649,14 +11707,14 @@ const p23: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k823,
+        deadline: k844,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k823,
+        deadline: k844,
       },
     ],
-    records: k712,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -11664,8 +11722,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11677,13 +11735,13 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k824,
-    k825,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k845,
+    k846,
   ],
   requirements: {
     policy: {
@@ -11701,10 +11759,10 @@ const p23: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k151,
-    swms: k651,
-    "incident-form": k786,
-    "emergency-plan": k787,
-    "first-aid-plan": k678,
+    swms: k670,
+    "incident-form": k805,
+    "emergency-plan": k806,
+    "first-aid-plan": k697,
     "chemical-register": k142,
     "ppe-register": k143,
     permit: k144,
@@ -11712,36 +11770,36 @@ const p23: JurisdictionProfile = {
     induction: k145,
     "contractor-induction": k146,
     "bullying-policy": k147,
-    "return-to-work": k652,
+    "return-to-work": k671,
     "dse-checklist": k150,
     "hazard-register": k151,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k681,
+        summary: k700,
         requirements: [
-          k682,
-          k683,
-          k684,
-          k820,
-          k821,
+          k701,
+          k702,
+          k703,
+          k839,
+          k840,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        provisions: k826,
-        citations: k827,
+        provisions: k848,
+        citations: k849,
       },
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
       highRiskWork: {
-        summary: k747,
+        summary: k766,
         requirements: [
-          k748,
-          k749,
+          k767,
+          k768,
           "Certify the PPE hazard assessment in writing.",
-          k750,
-          k798,
+          k769,
+          k817,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -11750,23 +11808,22 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          [],
+          [
+            k850,
+          ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k698,
-          k751,
-          k752,
-          k799,
-          {
-            id: "us-ca-8-ccr-341",
-            pinpoint: "s 341(a)",
-          },
+          k717,
+          k770,
+          k771,
+          k818,
+          k850,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k754,
+        mandatory: k773,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -11776,31 +11833,31 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k824,
-        k825,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k845,
+        k846,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
     agriculture: {
       generalDuties: {
-        summary: k681,
+        summary: k700,
         requirements: [
-          k682,
-          k683,
-          k684,
-          k820,
-          k821,
+          k701,
+          k702,
+          k703,
+          k839,
+          k840,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        provisions: k826,
-        citations: k827,
+        provisions: k848,
+        citations: k849,
       },
     },
   },
@@ -11816,23 +11873,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11856,31 +11913,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k828,
+      k701,
+      k702,
+      k703,
+      k851,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -11888,8 +11945,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11901,32 +11958,32 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k829,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k852,
   ],
-  requirements: k817,
+  requirements: k836,
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k829,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k852,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -11940,23 +11997,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -11979,23 +12036,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12018,23 +12075,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12063,15 +12120,15 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k830,
+      k701,
+      k702,
+      k703,
+      k853,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -12080,8 +12137,8 @@ const p29: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k705,
-      k706,
+      k724,
+      k725,
     ],
     provisions: [
       [],
@@ -12114,7 +12171,7 @@ const p29: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k712,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12122,8 +12179,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12135,31 +12192,31 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k831,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k854,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k831,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k854,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12173,23 +12230,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12212,31 +12269,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k832,
+      k701,
+      k702,
+      k703,
+      k855,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12244,8 +12301,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12257,31 +12314,31 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k833,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k856,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k833,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k856,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12301,15 +12358,15 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k834,
+      k701,
+      k702,
+      k703,
+      k857,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12317,9 +12374,9 @@ const p32: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k705,
+      k724,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -12329,10 +12386,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12340,8 +12397,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12353,31 +12410,31 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k835,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k858,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k835,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k858,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12397,15 +12454,15 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k836,
+      k701,
+      k702,
+      k703,
+      k859,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12413,9 +12470,9 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k705,
+      k724,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -12425,10 +12482,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12436,8 +12493,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12449,31 +12506,31 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k837,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k860,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k837,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k860,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12487,23 +12544,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12532,15 +12589,15 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k838,
+      k701,
+      k702,
+      k703,
+      k861,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12548,9 +12605,9 @@ const p35: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k705,
+      k724,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -12560,10 +12617,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12571,8 +12628,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12584,31 +12641,31 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k839,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k862,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k839,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k862,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12622,23 +12679,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12661,31 +12718,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k840,
+      k701,
+      k702,
+      k703,
+      k863,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12693,8 +12750,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12706,31 +12763,31 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k841,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k864,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k841,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k864,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12750,15 +12807,15 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k842,
+      k701,
+      k702,
+      k703,
+      k865,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12766,9 +12823,9 @@ const p38: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k705,
+      k724,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -12778,10 +12835,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12789,8 +12846,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12802,31 +12859,31 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k843,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k866,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k843,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k866,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12840,31 +12897,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k844,
+      k701,
+      k702,
+      k703,
+      k867,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12872,8 +12929,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12885,31 +12942,31 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k845,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k868,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k845,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k868,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -12929,15 +12986,15 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k846,
+      k701,
+      k702,
+      k703,
+      k869,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12945,9 +13002,9 @@ const p40: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k705,
+      k724,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -12957,10 +13014,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -12968,8 +13025,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -12981,31 +13038,31 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k847,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k870,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k847,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k870,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13025,15 +13082,15 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k848,
+      k701,
+      k702,
+      k703,
+      k871,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13041,9 +13098,9 @@ const p41: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k705,
+      k724,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -13053,10 +13110,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13064,8 +13121,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13077,31 +13134,31 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k849,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k872,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k849,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k872,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13115,23 +13172,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13154,23 +13211,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13193,23 +13250,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13232,23 +13289,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13277,15 +13334,15 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k850,
+      k701,
+      k702,
+      k703,
+      k873,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13293,9 +13350,9 @@ const p46: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k705,
+      k724,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -13305,10 +13362,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13316,8 +13373,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13329,31 +13386,31 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k851,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k874,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k851,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k874,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13367,23 +13424,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13406,31 +13463,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k852,
+      k701,
+      k702,
+      k703,
+      k875,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13438,8 +13495,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13451,31 +13508,31 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k853,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k876,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k853,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k876,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13495,15 +13552,15 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k854,
+      k701,
+      k702,
+      k703,
+      k877,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13511,9 +13568,9 @@ const p49: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k705,
+      k724,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -13523,10 +13580,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13534,8 +13591,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13547,31 +13604,31 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k855,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k878,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k855,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k878,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13585,31 +13642,31 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k856,
+      k701,
+      k702,
+      k703,
+      k879,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
-    summary: k702,
+    summary: k721,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k703,
-      k704,
-      k705,
+      k722,
+      k723,
+      k724,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k706,
+      k725,
     ],
-    provisions: k709,
-    citations: k710,
+    provisions: k728,
+    citations: k729,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13617,8 +13674,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13630,31 +13687,31 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k857,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k880,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k857,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k880,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13674,15 +13731,15 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k858,
+      k701,
+      k702,
+      k703,
+      k881,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13690,9 +13747,9 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k705,
+      k724,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -13702,10 +13759,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13713,8 +13770,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13726,31 +13783,31 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k859,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k882,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k859,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k882,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13764,23 +13821,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13803,23 +13860,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13842,23 +13899,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13887,15 +13944,15 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k860,
+      k701,
+      k702,
+      k703,
+      k883,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13903,9 +13960,9 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k705,
+      k724,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -13915,10 +13972,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -13926,8 +13983,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -13939,31 +13996,31 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k861,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k884,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k861,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k884,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -13977,23 +14034,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14016,23 +14073,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14061,15 +14118,15 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k862,
+      k701,
+      k702,
+      k703,
+      k885,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14077,9 +14134,9 @@ const p58: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k705,
+      k724,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -14089,10 +14146,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -14100,8 +14157,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14113,31 +14170,31 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k863,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k886,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k863,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k886,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -14151,23 +14208,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14196,15 +14253,15 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k864,
+      k701,
+      k702,
+      k703,
+      k887,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14212,9 +14269,9 @@ const p60: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k705,
+      k724,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -14224,10 +14281,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -14235,8 +14292,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14248,31 +14305,31 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k865,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k888,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k865,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k888,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -14286,23 +14343,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14331,15 +14388,15 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k866,
+      k701,
+      k702,
+      k703,
+      k889,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14347,9 +14404,9 @@ const p62: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k705,
+      k724,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -14359,10 +14416,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -14370,8 +14427,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14383,31 +14440,31 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k867,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k890,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k867,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k890,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -14427,15 +14484,15 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k868,
+      k701,
+      k702,
+      k703,
+      k891,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14443,9 +14500,9 @@ const p63: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k705,
+      k724,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -14455,10 +14512,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -14466,8 +14523,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14479,31 +14536,31 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k869,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k892,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k869,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k892,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -14523,15 +14580,15 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k870,
+      k701,
+      k702,
+      k703,
+      k893,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14539,9 +14596,9 @@ const p64: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k705,
+      k724,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -14551,10 +14608,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -14562,8 +14619,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14575,31 +14632,31 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k871,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k894,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k871,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k894,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -14619,15 +14676,15 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k872,
+      k701,
+      k702,
+      k703,
+      k895,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -14636,8 +14693,8 @@ const p65: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k705,
-      k706,
+      k724,
+      k725,
     ],
     provisions: [
       [],
@@ -14674,7 +14731,7 @@ const p65: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k712,
+    records: k731,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -14682,8 +14739,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14695,31 +14752,31 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k873,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k896,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k873,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k896,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
@@ -14733,23 +14790,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14772,23 +14829,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
+      k701,
+      k702,
+      k703,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k687,
-    citations: k810,
+    provisions: k706,
+    citations: k829,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14817,15 +14874,15 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k681,
+    summary: k700,
     requirements: [
-      k682,
-      k683,
-      k684,
-      k874,
+      k701,
+      k702,
+      k703,
+      k897,
     ],
-    provisions: k687,
-    citations: k689,
+    provisions: k706,
+    citations: k708,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14833,9 +14890,9 @@ const p68: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k705,
+      k724,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k706,
+      k725,
     ],
     provisions: [
       [],
@@ -14845,10 +14902,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k710,
+    citations: k729,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k711,
-    records: k712,
+    deadlines: k730,
+    records: k731,
     preserveSite: null,
   },
   returnToWork: {
@@ -14856,8 +14913,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k745,
-      k746,
+      k764,
+      k765,
     ],
     provisions: [
       [],
@@ -14869,31 +14926,31 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k778,
-    k779,
-    k780,
-    k781,
-    k782,
-    k875,
+    k797,
+    k798,
+    k799,
+    k800,
+    k801,
+    k898,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k791,
-      firstAid: k795,
-      training: k797,
-      highRiskWork: k801,
+      emergencyPlanning: k810,
+      firstAid: k814,
+      training: k816,
+      highRiskWork: k820,
       thresholds: [
-        k803,
-        k804,
-        k780,
-        k781,
-        k782,
-        k875,
+        k822,
+        k823,
+        k799,
+        k800,
+        k801,
+        k898,
       ],
-      hazardCitations: k807,
-      checks: k808,
+      hazardCitations: k826,
+      checks: k827,
     },
-    healthcare: k809,
+    healthcare: k828,
   },
 };
 
