@@ -1,6 +1,6 @@
 import type { CountryCode } from "../catalogue";
-import type { InspectionCheckId } from "../catalogue/inspection-checks";
 import type { DocumentTypeId } from "../catalogue/documents";
+import type { InspectionCheckId } from "../catalogue/inspection-checks";
 import type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
 
 export type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
