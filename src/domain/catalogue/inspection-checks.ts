@@ -14,6 +14,9 @@ export const INSPECTION_CHECKS = {
   "welfare-facilities": "Toilets and hand-washing facilities are clean and stocked",
   "drinking-water": "Drinking water is available",
   "workstations-set-up": "Workstations and benches are set up for the people using them",
+  "dse-workstation":
+    "The display screen workstation meets the minimum requirements for screen, keyboard, chair, desk and environment",
+  "dse-breaks": "Screen work is planned with breaks or changes of activity",
 } as const;
 
 export type InspectionCheckId = keyof typeof INSPECTION_CHECKS;

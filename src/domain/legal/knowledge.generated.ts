@@ -6899,30 +6899,38 @@ const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   },
 ];
 const k664: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k665: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+  id: "uk-dse-regs-1992",
+  pinpoint: "reg 3",
+};
+const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+  id: "uk-dse-regs-1992",
+  pinpoint: "reg 4",
+};
+const k667: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k667: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k669: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k670: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k669: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
   when: k135,
   level: "recommended",
   reasons: k136,
 };
-const k671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -6930,7 +6938,7 @@ const k671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
     summary: k640,
     requirements: [
@@ -6970,107 +6978,107 @@ const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k673: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 5",
-};
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k674,
-];
 const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
-  pinpoint: "r 6",
+  pinpoint: "r 5",
 };
 const k677: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k676,
 ];
 const k678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
+  pinpoint: "r 6",
+};
+const k679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k678,
+];
+const k680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k680: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k681: string = "Keep a record of each notifiable event for at least 5 years.";
-const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k682: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k683: string = "Keep a record of each notifiable event for at least 5 years.";
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k684,
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k686,
 ];
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k687,
+const k690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k689,
 ];
-const k689: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k690: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k689,
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k691,
 ];
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k674,
   k676,
   k678,
-  k679,
-  k691,
+  k680,
+  k681,
+  k693,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k694: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k693,
+const k698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k695,
 ];
-const k697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -7078,7 +7086,7 @@ const k697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k698: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k700: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -7089,44 +7097,44 @@ const k698: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k699: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k701: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k700: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k701: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k702: string = "Comply with the OSHA standards that apply to your operations.";
-const k703: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k702: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k703: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k704: string = "Comply with the OSHA standards that apply to your operations.";
+const k705: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k704,
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k706,
 ];
-const k706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k705,
+const k708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k707,
   [],
   [],
   [],
 ];
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k709: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k704,
+const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k706,
   {
     id: "us-osha-3885",
   },
-  k707,
+  k709,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k709: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k711: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -7146,45 +7154,45 @@ const k709: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k710: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k711: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k712: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k713: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k714: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k715: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k712: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k713: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k714: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k715: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k716: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k717: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k717: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k718: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k716,
-  k717,
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k718,
+  k719,
 ];
-const k719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k720: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k710,
+const k722: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k712,
   requirements: [
-    k711,
-    k712,
     k713,
     k714,
     k715,
+    k716,
+    k717,
   ],
   provisions: [
     [],
     [],
     [],
-    k718,
+    k720,
     [],
   ],
   citations: [
@@ -7194,27 +7202,27 @@ const k720: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k716,
-    k717,
+    k718,
+    k719,
   ],
   method: "jha",
-  steps: k719,
+  steps: k721,
 };
-const k721: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k722: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k723: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k724: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k725: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k726: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k723: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k724: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k725: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k726: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k727: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k728: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k726,
+const k729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k728,
 ];
-const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k727,
-  k727,
+const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k729,
+  k729,
   [],
   [
     {
@@ -7224,13 +7232,13 @@ const k728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k726,
+const k731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k728,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7248,36 +7256,36 @@ const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k731: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k732: string = "Include procedures to account for all employees after evacuation.";
-const k733: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k734: string = "Keep the plan in the workplace and available to employees for review.";
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k733: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k734: string = "Include procedures to account for all employees after evacuation.";
+const k735: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k736: string = "Keep the plan in the workplace and available to employees for review.";
+const k737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k735,
+const k738: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k737,
 ];
-const k737: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k739: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k732,
-    "Include procedures for employees performing rescue or medical duties.",
-    k733,
-    "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
     k734,
+    "Include procedures for employees performing rescue or medical duties.",
+    k735,
+    "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+    k736,
   ],
   provisions: [
-    k736,
-    k736,
-    k736,
-    k736,
-    k736,
-    k736,
+    k738,
+    k738,
+    k738,
+    k738,
+    k738,
+    k738,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7293,21 +7301,21 @@ const k737: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k735,
+    k737,
   ],
 };
-const k738: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k740: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k739: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k739,
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k741,
 ];
-const k741: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k743: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7317,10 +7325,10 @@ const k741: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k738,
+      k740,
     ],
-    k740,
-    k740,
+    k742,
+    k742,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7328,42 +7336,42 @@ const k741: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k738,
-    k739,
+    k740,
+    k741,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k742,
-];
 const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k745: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k744,
 ];
 const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
+  pinpoint: "1910.1200(f)",
 };
 const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k746,
 ];
 const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(g)",
 };
 const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k748,
 ];
-const k750: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k750,
+];
+const k752: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7374,25 +7382,25 @@ const k750: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k743,
-    k743,
+    k745,
     k745,
     k747,
     k749,
+    k751,
     [],
   ],
   citations: [
-    k742,
     k744,
     k746,
     k748,
+    k750,
   ],
 };
-const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k752: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k754: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -7409,33 +7417,33 @@ const k752: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k716,
-    k717,
-    k751,
+    k718,
+    k719,
+    k753,
   ],
 };
-const k753: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k754: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k755: string = "Train employees on the hazardous chemicals in their work area.";
-const k756: string = "Train employees who must use PPE in its use, limitations and care.";
-const k757: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k758: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k751,
+const k755: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k756: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k757: string = "Train employees on the hazardous chemicals in their work area.";
+const k758: string = "Train employees who must use PPE in its use, limitations and care.";
+const k759: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k760: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k753,
 ];
-const k760: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k753,
+const k762: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k755,
   requirements: [
-    k754,
-    k755,
     k756,
     k757,
     k758,
+    k759,
+    k760,
   ],
   provisions: [
     [],
-    k749,
-    k759,
+    k751,
+    k761,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -7444,20 +7452,20 @@ const k760: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k748,
-    k751,
+    k750,
+    k753,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k704,
+const k763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k706,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k762: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k764: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -7471,9 +7479,9 @@ const k762: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k761,
+  citations: k763,
 };
-const k763: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k765: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
     k664,
@@ -7487,38 +7495,38 @@ const k763: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     [],
     [],
   ],
-  citations: k705,
+  citations: k707,
 };
-const k764: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k765: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k766: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k767: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k768: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k769: string = "Check whether the State Plan that applies requires additional written programs.";
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k766: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k767: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k768: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k769: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k770: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k771: string = "Check whether the State Plan that applies requires additional written programs.";
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k717,
-  k770,
-  k771,
+  k719,
+  k772,
+  k773,
 ];
-const k773: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k774: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k766,
+const k775: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k776: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k768,
   requirements: [
-    k767,
-    k768,
-    "Certify the PPE hazard assessment in writing.",
     k769,
+    k770,
+    "Certify the PPE hazard assessment in writing.",
+    k771,
   ],
   provisions: [
     [],
@@ -7526,13 +7534,13 @@ const k774: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k772,
+  citations: k774,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k773,
+  mandatory: k775,
   categories: {},
   retention: null,
 };
-const k775: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k777: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k113,
@@ -7546,28 +7554,28 @@ const k775: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k705,
+  citations: k707,
 };
-const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k777: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k776,
+const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k778,
 ];
-const k778: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k780: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k734,
+    k736,
   ],
   provisions: [
-    k777,
-    k777,
-    k777,
+    k779,
+    k779,
+    k779,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -7583,47 +7591,47 @@ const k778: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k776,
+    k778,
   ],
 };
-const k779: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k780: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k781: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k782: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k783: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k784: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k785: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.33",
-};
-const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k785,
-];
+const k781: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k782: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k783: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k784: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k785: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k786: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
 const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
+  pinpoint: "1904.33",
 };
 const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k787,
 ];
 const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
+  pinpoint: "1904.32",
 };
 const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k789,
 ];
-const k791: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k717,
+const k791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
+};
+const k792: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k791,
 ];
-const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k719,
+];
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k792,
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k794,
 ];
-const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -7637,50 +7645,50 @@ const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k795: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k779,
+const k797: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k781,
   requirements: [
-    k780,
-    k781,
     k782,
-    "Keep the written PPE hazard assessment certification.",
     k783,
     k784,
+    "Keep the written PPE hazard assessment certification.",
+    k785,
+    k786,
   ],
   provisions: [
-    k786,
     k788,
     k790,
-    k791,
+    k792,
     k793,
+    k795,
     [],
   ],
   citations: [
-    k787,
-    k785,
     k789,
-    k717,
-    k792,
+    k787,
+    k791,
+    k719,
+    k794,
   ],
-  retention: k794,
+  retention: k796,
 };
-const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k735,
-  k776,
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k737,
+  k778,
 ];
-const k797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k796,
+  citations: k798,
 };
-const k798: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k796,
+  citations: k798,
 };
-const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -7689,32 +7697,32 @@ const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k726,
+    k728,
   ],
 };
-const k800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
+    k789,
     k787,
-    k785,
   ],
 };
-const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
-  citations: k790,
+  citations: k792,
 };
-const k802: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k797,
-  k798,
+const k804: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k799,
   k800,
   k801,
+  k802,
+  k803,
 ];
-const k803: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k805: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7750,16 +7758,16 @@ const k803: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k761,
-  psychosocial: k761,
+  "psychological-hazards": k763,
+  psychosocial: k763,
 };
-const k804: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k740,
-  "chemical-register": k743,
-  "safety-data-sheets": k747,
-  "containers-labelled": k745,
+const k806: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k742,
+  "chemical-register": k745,
+  "safety-data-sheets": k749,
+  "containers-labelled": k747,
 };
-const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -7773,7 +7781,7 @@ const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -7790,13 +7798,13 @@ const k806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k807: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k809: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k133,
   "risk-assessment": k151,
-  swms: k670,
-  "incident-form": k805,
-  "emergency-plan": k806,
-  "first-aid-plan": k697,
+  swms: k672,
+  "incident-form": k807,
+  "emergency-plan": k808,
+  "first-aid-plan": k699,
   "chemical-register": k142,
   "ppe-register": k143,
   permit: k144,
@@ -7804,34 +7812,34 @@ const k807: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k145,
   "contractor-induction": k146,
   "bullying-policy": k147,
-  "return-to-work": k671,
+  "return-to-work": k673,
   "dse-checklist": k150,
   "hazard-register": k151,
 };
-const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k808,
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k810,
 ];
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k732,
+    k734,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k733,
+    k735,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k809,
-    k809,
-    k809,
-    k809,
-    k809,
+    k811,
+    k811,
+    k811,
+    k811,
+    k811,
     [],
     [],
   ],
@@ -7839,22 +7847,22 @@ const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k808,
+    k810,
   ],
-};
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1926-50",
-  pinpoint: "1926.50(a)",
-};
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1926-50",
-  pinpoint: "1926.50(b)",
 };
 const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(a)",
+};
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(b)",
+};
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -7863,25 +7871,25 @@ const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k811,
-    ],
-    [
-      k812,
-    ],
-    [
       k813,
+    ],
+    [
+      k814,
+    ],
+    [
+      k815,
     ],
   ],
   citations: [
-    k811,
-    k812,
     k813,
+    k814,
+    k815,
   ],
 };
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k749,
-  k759,
+  k751,
+  k761,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -7890,20 +7898,20 @@ const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k754,
-    k755,
     k756,
     k757,
     k758,
+    k759,
+    k760,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
-  provisions: k815,
+  provisions: k817,
   citations: [
-    k748,
-    k751,
+    k750,
+    k753,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -7916,28 +7924,28 @@ const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k817: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k819: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k717,
-  k770,
-  k771,
-  k818,
+  k719,
+  k772,
+  k773,
+  k820,
 ];
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k766,
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k768,
   requirements: [
-    k767,
-    k768,
-    "Certify the PPE hazard assessment in writing.",
     k769,
-    k817,
+    k770,
+    "Certify the PPE hazard assessment in writing.",
+    k771,
+    k819,
   ],
   provisions: [
     [],
@@ -7946,41 +7954,41 @@ const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k819,
+  citations: k821,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k773,
+  mandatory: k775,
   categories: {},
   retention: null,
 };
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k821,
+  citations: k823,
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k821,
+  citations: k823,
 };
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k822,
-  k823,
-  k799,
-  k800,
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k824,
+  k825,
   k801,
+  k802,
+  k803,
 ];
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k818,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k820,
 ];
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8016,33 +8024,33 @@ const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k761,
-  psychosocial: k761,
-  "working-at-height": k825,
-  "fall-hazards": k825,
-  height: k825,
+  "psychological-hazards": k763,
+  psychosocial: k763,
+  "working-at-height": k827,
+  "fall-hazards": k827,
+  height: k827,
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k743,
-  "safety-data-sheets": k747,
-  "containers-labelled": k745,
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k745,
+  "safety-data-sheets": k749,
+  "containers-labelled": k747,
 };
-const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k710,
+    summary: k712,
     requirements: [
-      k711,
-      k712,
       k713,
       k714,
       k715,
+      k716,
+      k717,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
     ],
     provisions: [
       [],
       [],
       [],
-      k718,
+      k720,
       [],
       [],
     ],
@@ -8053,29 +8061,29 @@ const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k716,
-      k717,
+      k718,
+      k719,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k719,
+    steps: k721,
   },
   training: {
-    summary: k753,
+    summary: k755,
     requirements: [
-      k754,
-      k755,
       k756,
       k757,
       k758,
+      k759,
+      k760,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
-    provisions: k815,
+    provisions: k817,
     citations: [
-      k748,
-      k751,
+      k750,
+      k753,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -8085,36 +8093,36 @@ const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k779,
+    summary: k781,
     requirements: [
-      k780,
-      k781,
       k782,
-      "Keep the written PPE hazard assessment certification.",
       k783,
       k784,
+      "Keep the written PPE hazard assessment certification.",
+      k785,
+      k786,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
     provisions: [
-      k786,
       k788,
       k790,
-      k791,
+      k792,
       k793,
+      k795,
       [],
       [],
     ],
     citations: [
-      k787,
-      k785,
       k789,
-      k717,
-      k792,
+      k787,
+      k791,
+      k719,
+      k794,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
-    retention: k794,
+    retention: k796,
   },
   hazardCitations: {
     "hazardous-chemicals": [
@@ -8152,8 +8160,8 @@ const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k761,
-    psychosocial: k761,
+    "psychological-hazards": k763,
+    psychosocial: k763,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -8171,8 +8179,8 @@ const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k704,
+const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k706,
   {
     id: "us-osha-3885",
   },
@@ -8180,18 +8188,18 @@ const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k830: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k721,
+const k832: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k723,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k722,
-    k723,
     k724,
     k725,
+    k726,
+    k727,
   ],
   provisions: [
-    k727,
-    k727,
+    k729,
+    k729,
     [],
     [
       {
@@ -8200,17 +8208,17 @@ const k830: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k729,
+  citations: k731,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k730,
-  records: k731,
+  deadlines: k732,
+  records: k733,
   preserveSite: null,
 };
-const k831: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k766,
+const k833: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k768,
   requirements: [
-    k767,
-    k768,
+    k769,
+    k770,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -8218,24 +8226,24 @@ const k831: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k772,
+  citations: k774,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k773,
+  mandatory: k775,
   categories: {},
   retention: null,
 };
-const k832: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k834: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k810,
-    firstAid: k814,
-    training: k816,
+    emergencyPlanning: k812,
+    firstAid: k816,
+    training: k818,
     highRiskWork: {
-      summary: k766,
+      summary: k768,
       requirements: [
-        k767,
-        k768,
+        k769,
+        k770,
         "Certify the PPE hazard assessment in writing.",
-        k817,
+        k819,
       ],
       provisions: [
         [],
@@ -8243,31 +8251,31 @@ const k832: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k819,
+      citations: k821,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k773,
+      mandatory: k775,
       categories: {},
       retention: null,
     },
-    thresholds: k824,
-    hazardCitations: k826,
-    checks: k827,
+    thresholds: k826,
+    hazardCitations: k828,
+    checks: k829,
   },
-  healthcare: k828,
+  healthcare: k830,
 };
-const k833: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k707,
+const k835: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k709,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k833,
-  citations: k834,
+  consequence: k835,
+  citations: k836,
 };
-const k836: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k838: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -8280,10 +8288,10 @@ const k836: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
     ],
   },
   "risk-assessment": k151,
-  swms: k670,
-  "incident-form": k805,
-  "emergency-plan": k806,
-  "first-aid-plan": k697,
+  swms: k672,
+  "incident-form": k807,
+  "emergency-plan": k808,
+  "first-aid-plan": k699,
   "chemical-register": k142,
   "ppe-register": k143,
   permit: k144,
@@ -8291,213 +8299,213 @@ const k836: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k145,
   "contractor-induction": k146,
   "bullying-policy": k147,
-  "return-to-work": k671,
+  "return-to-work": k673,
   "dse-checklist": k150,
   "hazard-register": k151,
 };
-const k837: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k839: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k837,
-  citations: k834,
+  consequence: k839,
+  citations: k836,
 };
-const k839: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k840: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k841: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k841: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k842: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k841,
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k843,
 ];
-const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k844: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k846: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k842,
+  citations: k844,
 };
-const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k839,
-  citations: k834,
+  consequence: k841,
+  citations: k836,
 };
-const k847: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k849: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k848: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
-  k705,
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
+  k707,
   [],
   [],
   [],
-  k842,
+  k844,
   [
-    k847,
+    k849,
   ],
 ];
-const k849: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k704,
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k706,
   {
     id: "us-osha-3885",
   },
-  k707,
+  k709,
   {
     id: "us-osha-state-plans",
   },
-  k841,
-  k847,
+  k843,
+  k849,
 ];
-const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k852: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k851: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k851,
-  citations: k834,
-};
-const k853: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k853: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
 const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k853,
-  citations: k834,
+  citations: k836,
 };
-const k855: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k855: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k855,
-  citations: k834,
+  citations: k836,
 };
-const k857: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k857: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
 const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k857,
-  citations: k834,
+  citations: k836,
 };
-const k859: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k859: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k859,
-  citations: k834,
+  citations: k836,
 };
-const k861: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k861: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k861,
-  citations: k834,
+  citations: k836,
 };
-const k863: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k863: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k863,
-  citations: k834,
+  citations: k836,
 };
-const k865: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k865: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
 const k866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k865,
-  citations: k834,
+  citations: k836,
 };
-const k867: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k867: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k867,
-  citations: k834,
+  citations: k836,
 };
-const k869: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k869: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
 const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k869,
-  citations: k834,
+  citations: k836,
 };
-const k871: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k871: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k871,
-  citations: k834,
+  citations: k836,
 };
-const k873: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k873: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k873,
-  citations: k834,
+  citations: k836,
 };
-const k875: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k875: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k875,
-  citations: k834,
+  citations: k836,
 };
-const k877: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k877: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
 const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k877,
-  citations: k834,
+  citations: k836,
 };
-const k879: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k879: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k879,
-  citations: k834,
+  citations: k836,
 };
-const k881: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k881: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
 const k882: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k881,
-  citations: k834,
+  citations: k836,
 };
-const k883: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k883: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k883,
-  citations: k834,
+  citations: k836,
 };
-const k885: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k885: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k885,
-  citations: k834,
+  citations: k836,
 };
-const k887: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k887: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k887,
-  citations: k834,
+  citations: k836,
 };
-const k889: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k889: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k889,
-  citations: k834,
+  citations: k836,
 };
-const k891: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k891: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k891,
-  citations: k834,
+  citations: k836,
 };
-const k893: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k893: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k893,
-  citations: k834,
+  citations: k836,
 };
-const k895: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k895: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k895,
-  citations: k834,
+  citations: k836,
 };
-const k897: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k897: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
 const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k897,
-  citations: k834,
+  citations: k836,
+};
+const k899: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k899,
+  citations: k836,
 };
 
 const p0: JurisdictionProfile = {
@@ -10347,14 +10355,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      {
-        id: "uk-dse-regs-1992",
-        pinpoint: "reg 3",
-      },
-      {
-        id: "uk-dse-regs-1992",
-        pinpoint: "reg 4",
-      },
+      k665,
+      k666,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -10389,17 +10391,17 @@ const p16: JurisdictionProfile = {
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k665,
+        k667,
       ],
     ],
     citations: [
       k661,
       k659,
-      k666,
+      k668,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k665,
+      k667,
     ],
   },
   records: {
@@ -10420,7 +10422,7 @@ const p16: JurisdictionProfile = {
       k660,
       k658,
       [
-        k667,
+        k669,
       ],
       [
         {
@@ -10437,7 +10439,7 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-riddor-2013",
       },
-      k667,
+      k669,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -10511,7 +10513,7 @@ const p16: JurisdictionProfile = {
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
         k659,
-        k666,
+        k668,
       ],
     },
     {
@@ -10541,10 +10543,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k668,
+      k670,
     ],
     ergonomic: [
-      k668,
+      k670,
       {
         id: "uk-dse-regs-1992",
       },
@@ -10560,7 +10562,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k667,
+      k669,
       {
         id: "uk-puwer-1998",
       },
@@ -10612,11 +10614,11 @@ const p16: JurisdictionProfile = {
     ],
     fire: [
       k659,
-      k666,
+      k668,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k665,
+      k667,
     ],
     "hot-work": k660,
     demolition: [
@@ -10653,6 +10655,12 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
       },
     ],
+    "dse-workstation": [
+      k665,
+    ],
+    "dse-breaks": [
+      k666,
+    ],
   },
   requirements: {
     policy: {
@@ -10671,15 +10679,15 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k669,
+      requiredWhen: k671,
       reasons: [
-        k669,
+        k671,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k670,
+    swms: k672,
     "incident-form": k138,
     "emergency-plan": {
       level: "required",
@@ -10710,7 +10718,7 @@ const p16: JurisdictionProfile = {
     induction: k145,
     "contractor-induction": k146,
     "bullying-policy": k147,
-    "return-to-work": k671,
+    "return-to-work": k673,
     "dse-checklist": {
       level: "recommended",
       requiredWhen: k149,
@@ -10723,10 +10731,10 @@ const p16: JurisdictionProfile = {
     "hazard-register": k151,
   },
   sectors: {
-    retail: k672,
-    hospitality: k672,
-    professional: k672,
-    office: k672,
+    retail: k674,
+    hospitality: k674,
+    professional: k674,
+    office: k674,
   },
 };
 
@@ -10777,14 +10785,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k673,
-      k673,
-      k673,
-      k673,
-      k673,
-      k673,
+      k675,
+      k675,
+      k675,
+      k675,
+      k675,
+      k675,
     ],
-    citations: k673,
+    citations: k675,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -10821,22 +10829,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k675,
       k677,
-      k677,
+      k679,
+      k679,
       [
-        k678,
+        k680,
       ],
       [
-        k679,
+        k681,
       ],
       [],
     ],
     citations: [
-      k674,
       k676,
       k678,
-      k679,
+      k680,
+      k681,
     ],
     method: "hierarchy",
     steps: k35,
@@ -10846,20 +10854,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k680,
-      k681,
+      k682,
+      k683,
       k38,
     ],
     provisions: [
-      k682,
-      k682,
+      k684,
+      k684,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k683,
+      k685,
       [],
     ],
     citations: [
@@ -10902,8 +10910,8 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k681,
-    preserveSite: k680,
+    records: k683,
+    preserveSite: k682,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -10915,13 +10923,13 @@ const p17: JurisdictionProfile = {
       k52,
     ],
     provisions: [
-      k685,
-      k685,
-      k685,
-      k685,
-      k685,
+      k687,
+      k687,
+      k687,
+      k687,
+      k687,
     ],
-    citations: k685,
+    citations: k687,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -10933,13 +10941,13 @@ const p17: JurisdictionProfile = {
       k224,
     ],
     provisions: [
-      k686,
-      k686,
-      k686,
-      k686,
+      k688,
+      k688,
+      k688,
+      k688,
       [],
     ],
-    citations: k686,
+    citations: k688,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -10957,7 +10965,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k688,
+    citations: k690,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -11009,8 +11017,8 @@ const p17: JurisdictionProfile = {
     requirements: k90,
     provisions: [
       [],
-      k690,
-      k690,
+      k692,
+      k692,
       [],
     ],
     citations: [
@@ -11018,7 +11026,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k689,
+      k691,
     ],
   },
   psychosocial: {
@@ -11035,7 +11043,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k692,
+    citations: k694,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
@@ -11062,7 +11070,7 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k691,
+      k693,
     ],
   },
   returnToWork: {
@@ -11103,11 +11111,11 @@ const p17: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k674,
       k676,
       k678,
-      k679,
-      k693,
+      k680,
+      k681,
+      k695,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -11156,8 +11164,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k674,
       k676,
+      k678,
     ],
   },
   fire: {
@@ -11169,30 +11177,30 @@ const p17: JurisdictionProfile = {
       k122,
     ],
     provisions: [
-      k675,
-      k685,
-      k685,
+      k677,
+      k687,
+      k687,
       [],
     ],
     citations: [
-      k684,
-      k674,
+      k686,
+      k676,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k681,
+      k683,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k126,
     ],
     provisions: [
-      k683,
+      k685,
       [],
       [
-        k694,
-        k695,
+        k696,
+        k697,
       ],
       [],
     ],
@@ -11201,50 +11209,50 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k687,
-      k694,
-      k695,
+      k689,
+      k696,
+      k697,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k692,
-    psychosocial: k692,
-    "hazardous-chemicals": k688,
-    chemical: k688,
+    "psychological-hazards": k694,
+    psychosocial: k694,
+    "hazardous-chemicals": k690,
+    chemical: k690,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k694,
+      k696,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k696,
-    excavation: k696,
-    explosives: k696,
-    "diving-work": k696,
-    fire: k685,
+    "working-at-height": k698,
+    excavation: k698,
+    explosives: k698,
+    "diving-work": k698,
+    fire: k687,
   },
   checks: {
-    "first-aid-kits": k686,
-    "chemical-register": k688,
-    "safety-data-sheets": k688,
-    "containers-labelled": k688,
-    "plant-operators-trained": k690,
-    "welfare-facilities": k673,
-    "drinking-water": k673,
+    "first-aid-kits": k688,
+    "chemical-register": k690,
+    "safety-data-sheets": k690,
+    "containers-labelled": k690,
+    "plant-operators-trained": k692,
+    "welfare-facilities": k675,
+    "drinking-water": k675,
   },
   requirements: {
     policy: k133,
     "risk-assessment": k134,
-    swms: k670,
+    swms: k672,
     "incident-form": k138,
     "emergency-plan": k139,
-    "first-aid-plan": k697,
+    "first-aid-plan": k699,
     "chemical-register": k243,
     "ppe-register": k143,
     permit: k144,
@@ -11252,7 +11260,7 @@ const p17: JurisdictionProfile = {
     induction: k145,
     "contractor-induction": k146,
     "bullying-policy": k147,
-    "return-to-work": k671,
+    "return-to-work": k673,
     "dse-checklist": k150,
     "hazard-register": k151,
   },
@@ -11263,8 +11271,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k698,
-  regulator: k699,
+  terms: k700,
+  regulator: k701,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -11281,49 +11289,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
-  consultation: k709,
-  riskManagement: k720,
+  consultation: k711,
+  riskManagement: k722,
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
       k725,
+      k726,
+      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
-  emergencyPlanning: k737,
-  firstAid: k741,
-  hazardousChemicals: k750,
-  ppe: k752,
-  training: k760,
-  psychosocial: k762,
-  bullying: k763,
+  emergencyPlanning: k739,
+  firstAid: k743,
+  hazardousChemicals: k752,
+  ppe: k754,
+  training: k762,
+  psychosocial: k764,
+  bullying: k765,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11334,25 +11342,25 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k774,
-  workstations: k775,
-  fire: k778,
-  records: k795,
-  thresholds: k802,
-  hazardCitations: k803,
-  checks: k804,
-  requirements: k807,
+  highRiskWork: k776,
+  workstations: k777,
+  fire: k780,
+  records: k797,
+  thresholds: k804,
+  hazardCitations: k805,
+  checks: k806,
+  requirements: k809,
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
-      thresholds: k824,
-      hazardCitations: k826,
-      checks: k827,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
+      thresholds: k826,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -11366,24 +11374,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
-  incidentNotification: k830,
+  incidentNotification: k832,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11394,8 +11402,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k831,
-  sectors: k832,
+  highRiskWork: k833,
+  sectors: k834,
 };
 
 const p20: JurisdictionProfile = {
@@ -11415,15 +11423,15 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k833,
+      k704,
+      k705,
+      k835,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11431,9 +11439,9 @@ const p20: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k724,
+      k726,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -11443,10 +11451,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -11454,8 +11462,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11467,32 +11475,32 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k835,
+    k802,
+    k803,
+    k837,
   ],
-  requirements: k836,
+  requirements: k838,
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k835,
+        k802,
+        k803,
+        k837,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -11512,15 +11520,15 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k837,
+      k704,
+      k705,
+      k839,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11528,9 +11536,9 @@ const p21: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k724,
+      k726,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -11540,10 +11548,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -11551,8 +11559,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11564,31 +11572,31 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k838,
+    k802,
+    k803,
+    k840,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k838,
+        k802,
+        k803,
+        k840,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -11602,23 +11610,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11647,31 +11655,31 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k839,
-      k840,
-    ],
-    provisions: [
+      k704,
       k705,
-      [],
-      [],
-      [],
+      k841,
       k842,
     ],
+    provisions: [
+      k707,
+      [],
+      [],
+      [],
+      k844,
+    ],
     citations: [
-      k704,
+      k706,
       {
         id: "us-osha-3885",
       },
-      k707,
+      k709,
       {
         id: "us-osha-state-plans",
       },
-      k841,
+      k843,
     ],
   },
   incidentNotification: {
@@ -11680,12 +11688,12 @@ const p23: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k724,
+      k726,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
     provisions: [
       [
-        k843,
+        k845,
       ],
       [],
       [],
@@ -11694,11 +11702,11 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k842,
+      k844,
     ],
     citations: [
+      k845,
       k843,
-      k841,
       {
         id: "us-29-cfr-1904",
       },
@@ -11707,14 +11715,14 @@ const p23: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k844,
+        deadline: k846,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k844,
+        deadline: k846,
       },
     ],
-    records: k731,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -11722,8 +11730,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11735,13 +11743,13 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k845,
-    k846,
+    k802,
+    k803,
+    k847,
+    k848,
   ],
   requirements: {
     policy: {
@@ -11759,10 +11767,10 @@ const p23: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k151,
-    swms: k670,
-    "incident-form": k805,
-    "emergency-plan": k806,
-    "first-aid-plan": k697,
+    swms: k672,
+    "incident-form": k807,
+    "emergency-plan": k808,
+    "first-aid-plan": k699,
     "chemical-register": k142,
     "ppe-register": k143,
     permit: k144,
@@ -11770,36 +11778,36 @@ const p23: JurisdictionProfile = {
     induction: k145,
     "contractor-induction": k146,
     "bullying-policy": k147,
-    "return-to-work": k671,
+    "return-to-work": k673,
     "dse-checklist": k150,
     "hazard-register": k151,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k700,
+        summary: k702,
         requirements: [
-          k701,
-          k702,
           k703,
-          k839,
-          k840,
+          k704,
+          k705,
+          k841,
+          k842,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        provisions: k848,
-        citations: k849,
+        provisions: k850,
+        citations: k851,
       },
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
       highRiskWork: {
-        summary: k766,
+        summary: k768,
         requirements: [
-          k767,
-          k768,
-          "Certify the PPE hazard assessment in writing.",
           k769,
-          k817,
+          k770,
+          "Certify the PPE hazard assessment in writing.",
+          k771,
+          k819,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -11809,21 +11817,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k850,
+            k852,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k717,
-          k770,
-          k771,
-          k818,
-          k850,
+          k719,
+          k772,
+          k773,
+          k820,
+          k852,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k773,
+        mandatory: k775,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -11833,31 +11841,31 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k845,
-        k846,
+        k802,
+        k803,
+        k847,
+        k848,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
     agriculture: {
       generalDuties: {
-        summary: k700,
+        summary: k702,
         requirements: [
-          k701,
-          k702,
           k703,
-          k839,
-          k840,
+          k704,
+          k705,
+          k841,
+          k842,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        provisions: k848,
-        citations: k849,
+        provisions: k850,
+        citations: k851,
       },
     },
   },
@@ -11873,23 +11881,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11913,31 +11921,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k851,
+      k704,
+      k705,
+      k853,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
       k725,
+      k726,
+      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -11945,8 +11953,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -11958,32 +11966,32 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k852,
+    k802,
+    k803,
+    k854,
   ],
-  requirements: k836,
+  requirements: k838,
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k852,
+        k802,
+        k803,
+        k854,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -11997,23 +12005,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12036,23 +12044,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12075,23 +12083,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12120,15 +12128,15 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k853,
+      k704,
+      k705,
+      k855,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -12137,8 +12145,8 @@ const p29: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k724,
-      k725,
+      k726,
+      k727,
     ],
     provisions: [
       [],
@@ -12171,7 +12179,7 @@ const p29: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k731,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12179,8 +12187,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12192,31 +12200,31 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k854,
+    k802,
+    k803,
+    k856,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k854,
+        k802,
+        k803,
+        k856,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12230,23 +12238,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12269,31 +12277,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k855,
+      k704,
+      k705,
+      k857,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
       k725,
+      k726,
+      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12301,8 +12309,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12314,31 +12322,31 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k856,
+    k802,
+    k803,
+    k858,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k856,
+        k802,
+        k803,
+        k858,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12358,15 +12366,15 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k857,
+      k704,
+      k705,
+      k859,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12374,9 +12382,9 @@ const p32: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k724,
+      k726,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -12386,10 +12394,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12397,8 +12405,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12410,31 +12418,31 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k858,
+    k802,
+    k803,
+    k860,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k858,
+        k802,
+        k803,
+        k860,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12454,15 +12462,15 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k859,
+      k704,
+      k705,
+      k861,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12470,9 +12478,9 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k724,
+      k726,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -12482,10 +12490,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12493,8 +12501,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12506,31 +12514,31 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k860,
+    k802,
+    k803,
+    k862,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k860,
+        k802,
+        k803,
+        k862,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12544,23 +12552,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12589,15 +12597,15 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k861,
+      k704,
+      k705,
+      k863,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12605,9 +12613,9 @@ const p35: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k724,
+      k726,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -12617,10 +12625,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12628,8 +12636,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12641,31 +12649,31 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k862,
+    k802,
+    k803,
+    k864,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k862,
+        k802,
+        k803,
+        k864,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12679,23 +12687,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12718,31 +12726,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k863,
+      k704,
+      k705,
+      k865,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
       k725,
+      k726,
+      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12750,8 +12758,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12763,31 +12771,31 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k864,
+    k802,
+    k803,
+    k866,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k864,
+        k802,
+        k803,
+        k866,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12807,15 +12815,15 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k865,
+      k704,
+      k705,
+      k867,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -12823,9 +12831,9 @@ const p38: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k724,
+      k726,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -12835,10 +12843,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12846,8 +12854,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12859,31 +12867,31 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k866,
+    k802,
+    k803,
+    k868,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k866,
+        k802,
+        k803,
+        k868,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12897,31 +12905,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k867,
+      k704,
+      k705,
+      k869,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
       k725,
+      k726,
+      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -12929,8 +12937,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -12942,31 +12950,31 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k868,
+    k802,
+    k803,
+    k870,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k868,
+        k802,
+        k803,
+        k870,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -12986,15 +12994,15 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k869,
+      k704,
+      k705,
+      k871,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13002,9 +13010,9 @@ const p40: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k724,
+      k726,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -13014,10 +13022,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13025,8 +13033,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13038,31 +13046,31 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k870,
+    k802,
+    k803,
+    k872,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k870,
+        k802,
+        k803,
+        k872,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13082,15 +13090,15 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k871,
+      k704,
+      k705,
+      k873,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13098,9 +13106,9 @@ const p41: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k724,
+      k726,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -13110,10 +13118,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13121,8 +13129,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13134,31 +13142,31 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k872,
+    k802,
+    k803,
+    k874,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k872,
+        k802,
+        k803,
+        k874,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13172,23 +13180,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13211,23 +13219,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13250,23 +13258,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13289,23 +13297,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13334,15 +13342,15 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k873,
+      k704,
+      k705,
+      k875,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13350,9 +13358,9 @@ const p46: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k724,
+      k726,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -13362,10 +13370,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13373,8 +13381,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13386,31 +13394,31 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k874,
+    k802,
+    k803,
+    k876,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k874,
+        k802,
+        k803,
+        k876,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13424,23 +13432,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13463,31 +13471,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k875,
+      k704,
+      k705,
+      k877,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
       k725,
+      k726,
+      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13495,8 +13503,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13508,31 +13516,31 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k876,
+    k802,
+    k803,
+    k878,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k876,
+        k802,
+        k803,
+        k878,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13552,15 +13560,15 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k877,
+      k704,
+      k705,
+      k879,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13568,9 +13576,9 @@ const p49: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k724,
+      k726,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -13580,10 +13588,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13591,8 +13599,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13604,31 +13612,31 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k878,
+    k802,
+    k803,
+    k880,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k878,
+        k802,
+        k803,
+        k880,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13642,31 +13650,31 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k879,
+      k704,
+      k705,
+      k881,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k721,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k722,
-      k723,
       k724,
-      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
       k725,
+      k726,
+      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
+      k727,
     ],
-    provisions: k728,
-    citations: k729,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13674,8 +13682,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13687,31 +13695,31 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k880,
+    k802,
+    k803,
+    k882,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k880,
+        k802,
+        k803,
+        k882,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13731,15 +13739,15 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k881,
+      k704,
+      k705,
+      k883,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13747,9 +13755,9 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k724,
+      k726,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -13759,10 +13767,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13770,8 +13778,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13783,31 +13791,31 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k882,
+    k802,
+    k803,
+    k884,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k882,
+        k802,
+        k803,
+        k884,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -13821,23 +13829,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13860,23 +13868,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13899,23 +13907,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13944,15 +13952,15 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k883,
+      k704,
+      k705,
+      k885,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -13960,9 +13968,9 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k724,
+      k726,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -13972,10 +13980,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -13983,8 +13991,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -13996,31 +14004,31 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k884,
+    k802,
+    k803,
+    k886,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k884,
+        k802,
+        k803,
+        k886,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14034,23 +14042,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14073,23 +14081,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14118,15 +14126,15 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k885,
+      k704,
+      k705,
+      k887,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14134,9 +14142,9 @@ const p58: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k724,
+      k726,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -14146,10 +14154,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -14157,8 +14165,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14170,31 +14178,31 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k886,
+    k802,
+    k803,
+    k888,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k886,
+        k802,
+        k803,
+        k888,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14208,23 +14216,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14253,15 +14261,15 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k887,
+      k704,
+      k705,
+      k889,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14269,9 +14277,9 @@ const p60: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k724,
+      k726,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -14281,10 +14289,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -14292,8 +14300,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14305,31 +14313,31 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k888,
+    k802,
+    k803,
+    k890,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k888,
+        k802,
+        k803,
+        k890,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14343,23 +14351,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14388,15 +14396,15 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k889,
+      k704,
+      k705,
+      k891,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14404,9 +14412,9 @@ const p62: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k724,
+      k726,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -14416,10 +14424,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -14427,8 +14435,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14440,31 +14448,31 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k890,
+    k802,
+    k803,
+    k892,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k890,
+        k802,
+        k803,
+        k892,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14484,15 +14492,15 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k891,
+      k704,
+      k705,
+      k893,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14500,9 +14508,9 @@ const p63: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k724,
+      k726,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -14512,10 +14520,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -14523,8 +14531,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14536,31 +14544,31 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k892,
+    k802,
+    k803,
+    k894,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k892,
+        k802,
+        k803,
+        k894,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14580,15 +14588,15 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k893,
+      k704,
+      k705,
+      k895,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14596,9 +14604,9 @@ const p64: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k724,
+      k726,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -14608,10 +14616,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -14619,8 +14627,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14632,31 +14640,31 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k894,
+    k802,
+    k803,
+    k896,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k894,
+        k802,
+        k803,
+        k896,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14676,15 +14684,15 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k895,
+      k704,
+      k705,
+      k897,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -14693,8 +14701,8 @@ const p65: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k724,
-      k725,
+      k726,
+      k727,
     ],
     provisions: [
       [],
@@ -14731,7 +14739,7 @@ const p65: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k731,
+    records: k733,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -14739,8 +14747,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14752,31 +14760,31 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k896,
+    k802,
+    k803,
+    k898,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k896,
+        k802,
+        k803,
+        k898,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 
@@ -14790,23 +14798,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14829,23 +14837,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
+      k704,
+      k705,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k706,
-    citations: k829,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14874,15 +14882,15 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k700,
+    summary: k702,
     requirements: [
-      k701,
-      k702,
       k703,
-      k897,
+      k704,
+      k705,
+      k899,
     ],
-    provisions: k706,
-    citations: k708,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -14890,9 +14898,9 @@ const p68: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k724,
+      k726,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k725,
+      k727,
     ],
     provisions: [
       [],
@@ -14902,10 +14910,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k729,
+    citations: k731,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k730,
-    records: k731,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -14913,8 +14921,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k764,
-      k765,
+      k766,
+      k767,
     ],
     provisions: [
       [],
@@ -14926,31 +14934,31 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k797,
-    k798,
     k799,
     k800,
     k801,
-    k898,
+    k802,
+    k803,
+    k900,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k810,
-      firstAid: k814,
-      training: k816,
-      highRiskWork: k820,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k822,
-        k823,
-        k799,
-        k800,
+        k824,
+        k825,
         k801,
-        k898,
+        k802,
+        k803,
+        k900,
       ],
-      hazardCitations: k826,
-      checks: k827,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k828,
+    healthcare: k830,
   },
 };
 

@@ -20,7 +20,31 @@ describe.each(JURISDICTION_CODES)("dse-checklist in %s", (code) => {
       "Software and breaks",
       "Laptops and home working",
     ]);
-    for (const t of tables) expect(keys(t)).toEqual(["item", "result", "action"]);
+    for (const t of tables) expect(keys(t)).toEqual(["item", "basis", "result", "action"]);
     expect(keys(table(doc, "actions", "dse-actions"))).toEqual(["no", "action", "owner", "due", "done"]);
+  });
+});
+
+describe("workstation checklist items name the provision they test", () => {
+  const rows = (code: string) =>
+    (
+      composeDocument(input("dse-checklist", code, BOOKSHOP, {})).sections.find((s) => s.id === "checklist")
+        ?.tables ?? []
+    ).map((t) => ({ id: t.id, basis: t.rows[0]?.basis }));
+
+  it("Great Britain: equipment items cite the workstation requirements, breaks the daily routine", () => {
+    const gb = rows("UK-GB");
+    expect(gb.find((t) => t.id === "chair")?.basis).toBe(
+      "Health and Safety (Display Screen Equipment) Regulations 1992, reg 3",
+    );
+    expect(gb.find((t) => t.id === "software-breaks")?.basis).toBe(
+      "Health and Safety (Display Screen Equipment) Regulations 1992, reg 4",
+    );
+    expect(gb.find((t) => t.id === "laptops-home")?.basis).toBe("Good practice");
+  });
+
+  it("elsewhere, with no workstation provision in the knowledge base, the items are good practice", () => {
+    for (const code of ["AU-NSW", "NZ", "US-FED"])
+      expect(rows(code).every((t) => t.basis === "Good practice")).toBe(true);
   });
 });

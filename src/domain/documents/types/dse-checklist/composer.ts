@@ -1,5 +1,7 @@
+import type { InspectionCheckId } from "../../../catalogue/inspection-checks";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { fieldTable, headcountRules, roleSignOffTable } from "../../composers/shared";
+import { legalBasis } from "../../composers/shared-ops";
 import {
   actionTable,
   checkTable,
@@ -10,8 +12,31 @@ import {
   scopeSection,
   topicBody,
 } from "../../composers/shared-people";
-import type { DocSection } from "../../content";
+import type { DocSection, DocTable } from "../../content";
 import { html, p, ul } from "../../html";
+
+/** The inspection check an area's items test, where a jurisdiction names its provision. */
+const AREA_CHECK: Partial<Record<string, InspectionCheckId>> = {
+  "display-screen": "dse-workstation",
+  "keyboard-mouse": "dse-workstation",
+  chair: "dse-workstation",
+  desk: "dse-workstation",
+  environment: "dse-workstation",
+  "software-breaks": "dse-breaks",
+};
+
+/** A checklist table whose items name the provision they test, or good practice. */
+function areaTable(ctx: ComposeContext, a: { id: string; caption: string; items: string[] }): DocTable {
+  const check = AREA_CHECK[a.id];
+  const basis = legalBasis(ctx, (check && ctx.profile.checks[check]) || [], 2) || "Good practice";
+  const base = checkTable(a.id, a.caption, a.items, "yes-no", [{ key: "action", label: "Action" }]);
+  const [item, ...rest] = base.columns;
+  return {
+    ...base,
+    columns: [...(item ? [item] : []), { key: "basis", label: "Legal basis" }, ...rest],
+    rows: base.rows.map((r) => ({ ...r, basis })),
+  };
+}
 
 const AREAS: { id: string; caption: string; items: string[] }[] = [
   {
@@ -145,9 +170,7 @@ export const composer: Composer = (ctx) => ({
       body: p(
         "Answer each question while the user sits at their own workstation, set up as they normally use it. Adjust what can be fixed on the spot and note it; record everything else as an action.",
       ),
-      tables: AREAS.map((a) =>
-        checkTable(a.id, a.caption, a.items, "yes-no", [{ key: "action", label: "Action" }]),
-      ),
+      tables: AREAS.map((a) => areaTable(ctx, a)),
     },
     {
       id: "actions",
