@@ -1,4 +1,4 @@
-import type { InspectionCheckId } from "../../../catalogue/inspection-checks";
+import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/inspection-checks";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { fieldTable, headcountRules, roleSignOffTable } from "../../composers/shared";
 import { legalBasis } from "../../composers/shared-ops";
@@ -25,16 +25,30 @@ const AREA_CHECK: Partial<Record<string, InspectionCheckId>> = {
   "software-breaks": "dse-breaks",
 };
 
-/** A checklist table whose items name the provision they test, or good practice. */
+/**
+ * A checklist table. Where the jurisdiction names the provision an area tests, a first item checks
+ * it; the detailed checks below it set the workstation up well and are good practice, since the
+ * law's minimum requirements do not prescribe each of them.
+ */
 function areaTable(ctx: ComposeContext, a: { id: string; caption: string; items: string[] }): DocTable {
   const check = AREA_CHECK[a.id];
-  const basis = legalBasis(ctx, (check && ctx.profile.checks[check]) || [], 2) || "Good practice";
-  const base = checkTable(a.id, a.caption, a.items, "yes-no", [{ key: "action", label: "Action" }]);
+  const law = legalBasis(ctx, (check && ctx.profile.checks[check]) || [], 2);
+  const rows = [
+    ...(law && check ? [{ item: INSPECTION_CHECKS[check], basis: law }] : []),
+    ...a.items.map((item) => ({ item, basis: "Good practice" })),
+  ];
+  const base = checkTable(
+    a.id,
+    a.caption,
+    rows.map((r) => r.item),
+    "yes-no",
+    [{ key: "action", label: "Action" }],
+  );
   const [item, ...rest] = base.columns;
   return {
     ...base,
     columns: [...(item ? [item] : []), { key: "basis", label: "Legal basis" }, ...rest],
-    rows: base.rows.map((r) => ({ ...r, basis })),
+    rows: base.rows.map((r, i) => ({ ...r, basis: rows[i]?.basis ?? "Good practice" })),
   };
 }
 
