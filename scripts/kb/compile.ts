@@ -244,23 +244,32 @@ export const INDUSTRY_BASELINE_IDS: Readonly<Record<string, readonly HazardId[]>
 }
 
 function taskModule(k: Compiled): string {
-  return `${banner}import type { KeywordRule, TaskEntry } from "./types";
+  return `${banner}import type { TaskEntry } from "./types";
 
 export type TaskId =${union(k.tasks.map((t) => t.id))};
 
 export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = ${literal(k.tasks)};
-
-/** Words in a work description or typed hazard that bring a library hazard. */
-export const KEYWORD_RULES: readonly KeywordRule[] = ${literal(k.keywordRules)};
 `;
 }
 
-/** Ids, titles and words only: what the wizard needs to suggest tasks, without their methods. */
+/**
+ * Ids, titles, words and hazard ids only: what the wizard needs to suggest tasks that fit the
+ * business, without their methods; and the keyword rules, small enough for the browser.
+ */
 function taskIndexModule(k: Compiled): string {
-  const index = k.tasks.map(({ id, title, keywords, industries }) => ({ id, title, keywords, industries }));
-  return `${banner}import type { TaskSummary } from "./types";
+  const index = k.tasks.map(({ id, title, keywords, industries, hazards }) => ({
+    id,
+    title,
+    keywords,
+    industries,
+    hazards,
+  }));
+  return `${banner}import type { KeywordRule, TaskSummary } from "./types";
 
 export const TASK_INDEX: readonly TaskSummary[] = ${literal(index)};
+
+/** Words in a work description or typed hazard that bring a library hazard. */
+export const KEYWORD_RULES: readonly KeywordRule[] = ${literal(k.keywordRules)};
 `;
 }
 

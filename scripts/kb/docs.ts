@@ -1,6 +1,7 @@
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { type DocumentTypeId, documentName } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { INSPECTION_CHECKS, type InspectionCheckId } from "../../src/domain/catalogue/inspection-checks";
 import type {
   Citation,
   JurisdictionProfile,
@@ -145,7 +146,17 @@ const STATE_PLAN: Record<string, string> = {
 
 function renderTopic(page: Page, p: JurisdictionProfile, key: TopicKey, heading: string): void {
   const t = p[key] as Topic;
-  page.add(heading, "", t.summary, "", ...t.requirements.map((x) => `- ${x}`), "");
+  page.add(
+    heading,
+    "",
+    t.summary,
+    "",
+    ...t.requirements.map((x, i) => {
+      const own = t.provisions[i] ?? [];
+      return own.length ? `- ${x} (${own.map((c) => page.cite(c)).join("; ")})` : `- ${x}`;
+    }),
+    "",
+  );
   if (key === "riskManagement") {
     page.add("Steps:", "", ...p.riskManagement.steps.map((s, i) => `${i + 1}. ${s}`), "");
   }
@@ -162,6 +173,15 @@ function renderTopic(page: Page, p: JurisdictionProfile, key: TopicKey, heading:
     }
   }
   page.add(`Authority: ${page.cites(t.citations)}`, "");
+  if (key === "records" && p.records.retention.length) {
+    page.add("| Record | Keep for | Provision | Checked at |", "| --- | --- | --- | --- |");
+    for (const r of p.records.retention) {
+      page.add(
+        `| ${cell(r.record)} | ${cell(r.period)} | ${r.citations.map((c) => page.cite(c)).join("; ")} | <${r.source}> (${r.verifiedOn}) |`,
+      );
+    }
+    page.add("");
+  }
 }
 
 function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string, InstrumentRecord>): string {
@@ -228,6 +248,13 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
     for (const [id, list] of hazards)
       page.add(`| ${cell(hazardName.get(id) ?? id)} | ${cell(page.cites(list ?? []))} |`);
     page.add("");
+  }
+  const checks = Object.entries(p.checks);
+  if (checks.length) {
+    page.add("## Workplace inspection checks", "", "| Check | Provision it tests |", "| --- | --- |");
+    for (const [id, list] of checks)
+      page.add(`| ${cell(INSPECTION_CHECKS[id as InspectionCheckId])} | ${cell(page.cites(list ?? []))} |`);
+    page.add("", "Every other inspection check is good practice here.", "");
   }
   const sectors = Object.entries(p.sectors ?? {});
   if (sectors.length) {

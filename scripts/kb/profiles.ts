@@ -1,6 +1,7 @@
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/catalogue/documents";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
+import { INSPECTION_CHECK_IDS } from "../../src/domain/catalogue/inspection-checks";
 import { uniqueCitations } from "../../src/domain/legal/helpers";
 import type {
   Citation,
@@ -54,6 +55,7 @@ type Interval = { start: string; end: string | null };
 const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
 const ACTIVITIES = new Set<string>(HIGH_RISK_ACTIVITIES.map((a) => a.value));
 const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
+const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);
 
 /** Fields every profile must have once its `extends` chain is merged. */
 const REQUIRED: readonly string[] = [
@@ -309,9 +311,10 @@ class Builder {
       },
       workstations: topic("workstations"),
       fire: topic("fire"),
-      records: topic("records"),
+      records: { ...topic("records"), retention: this.retention(m.records as Obj) },
       thresholds,
       hazardCitations: this.hazardCitations(),
+      checks: this.checks(),
       requirements: this.requirements(new Set(thresholds.map((t) => t.id))),
     };
     return profile as JurisdictionProfile;
@@ -491,11 +494,59 @@ class Builder {
   }
 
   private topic(t: Obj) {
+    const items = this.requirementItems(t);
     return {
       summary: this.text(t, "summary"),
-      requirements: this.texts(t, "requirements"),
+      requirements: items.map((i) => i.text),
+      provisions: items.map((i) => i.provisions),
       citations: uniqueCitations(this.cites(t, "citations")),
     };
+  }
+
+  /**
+   * A topic's requirements with the provisions each one states. A requirement given as text alone
+   * cites nothing of its own; a pinpoint dropped because the alias's numbering is not confirmed
+   * drops the whole citation, so an item never cites a whole instrument in place of its provision.
+   */
+  private requirementItems(t: Obj): { text: string; provisions: Citation[] }[] {
+    const list = t.requirements;
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((raw: unknown, i) => {
+      const at = where(list, i);
+      const item =
+        typeof raw === "string" ? { text: raw, cites: [] } : (raw as { text: string; cites: unknown[] });
+      const filled = this.fill(item.text, at);
+      if (filled.trim() === "" && item.text.includes("{{")) return [];
+      return [{ text: filled, provisions: this.provisionsOf(item.cites, `${at}.cites`) }];
+    });
+  }
+
+  /** Citations given with a pinpoint keep it or are dropped; an instrument cited whole stays whole. */
+  private provisionsOf(cites: unknown[], at: string): Citation[] {
+    return uniqueCitations(
+      cites.flatMap((c, k) => {
+        const found = this.expand(c, `${at}[${k}]`);
+        const given = typeof c === "string" ? c : (c as { cite: string }).cite;
+        return / /.test(given) ? found.filter((x) => x.pinpoint) : found;
+      }),
+    );
+  }
+
+  /** The records the law sets a keeping period for, with the provisions that set it. */
+  private retention(records: Obj | undefined) {
+    const list = records?.retention;
+    if (!Array.isArray(list)) return [];
+    return list.map((raw: unknown, i) => {
+      const r = raw as Obj & { cites: unknown[] };
+      const at = where(list, i);
+      return {
+        record: this.text(r, "record"),
+        period: this.text(r, "period"),
+        citations: uniqueCitations(r.cites.flatMap((c, k) => this.expand(c, `${at}.cites[${k}]`))),
+        source: r.source as string,
+        verifiedOn: r.verifiedOn as string,
+      };
+    });
   }
 
   /** "@regs-construction 291(a)" → "r 291(a)", or null where that numbering is not confirmed. */
@@ -541,6 +592,18 @@ class Builder {
     for (const id of Object.keys(raw)) {
       if (!this.inputs.hazardIds.has(id)) this.problems.add(where(raw, id), `unknown hazard "${id}"`);
       out[id] = this.cites(raw, id);
+    }
+    return out;
+  }
+
+  /** Each inspection check's provisions; a pinpoint the jurisdiction has not confirmed drops the citation. */
+  private checks() {
+    const raw = (this.m.checks ?? {}) as Obj;
+    const out: Record<string, Citation[]> = {};
+    for (const [id, list] of Object.entries(raw)) {
+      if (!CHECKS.has(id)) this.problems.add(where(raw, id), `unknown inspection check "${id}"`);
+      const found = this.provisionsOf(list as unknown[], where(raw, id));
+      if (found.length) out[id] = found;
     }
     return out;
   }

@@ -70,10 +70,15 @@ const bindingSchema = z
   .refine((b) => (b.id === undefined) !== (b.alias === undefined), "give exactly one of id or alias");
 export const aliasSchema = z.union([kebab, bindingSchema, z.array(bindingSchema).min(1), z.null()]);
 
+/** A requirement, alone or with the provisions that state it (`cites`), e.g. `{ text: …, cites: ["@act s 38"] }`. */
+const requirementSchema = z.union([
+  z.string(),
+  z.strictObject({ text: z.string(), cites: z.array(citationSourceSchema) }),
+]);
 const topicFields = {
   summary: text.optional(),
-  requirements: z.array(z.string()).optional(),
-  "requirements+": z.array(z.string()).optional(),
+  requirements: z.array(requirementSchema).optional(),
+  "requirements+": z.array(requirementSchema).optional(),
   citations: z.array(citationSourceSchema).optional(),
   "citations+": z.array(citationSourceSchema).optional(),
 };
@@ -233,9 +238,31 @@ const profileShape = {
     .optional(),
   workstations: topicSchema.optional(),
   fire: topicSchema.optional(),
-  records: topicSchema.optional(),
+  records: z
+    .strictObject({
+      ...topicFields,
+      /**
+       * How long the law says a record must be kept, each checked at its source; a record whose
+       * period cannot be verified is left out.
+       */
+      retention: z
+        .array(
+          z.strictObject({
+            record: text,
+            period: text,
+            cites: z.array(citationSourceSchema),
+            source: z.string().url(),
+            checked: text,
+            verifiedOn: isoDate,
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   thresholds: z.record(kebab, thresholdSchema.nullable()).optional(),
   hazardCitations: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
+  /** The provisions each workplace inspection check tests, by check id; null removes an inherited one. */
+  checks: z.record(kebab, z.array(citationSourceSchema).nullable()).optional(),
   requirements: z.record(kebab, ruleSchema.nullable()).optional(),
 };
 

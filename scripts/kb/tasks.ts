@@ -69,6 +69,7 @@ export function buildTasks(
       title: task.title,
       keywords: task.keywords,
       industries: task.industries,
+      hazards: [...new Set(task.steps.flatMap((s) => s.hazards))],
       plant: task.plant ?? [],
       competencies: task.competencies ?? [],
       steps: task.steps.map((s) => ({

@@ -15,6 +15,7 @@ import { citationTitle, forIndustry, instrument, profileFor, profileOn } from ".
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
+import { businessFit } from "../tasks/suggest";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
@@ -111,11 +112,13 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile): Compos
     }).map((h) => ({ ...h, residual: residualInPlace(h) })),
     profile,
   );
+  const activity = input.metadata.activity ?? b.workDescription ?? "";
   const method = methodFor({
     taskIds: input.metadata.taskIds,
-    activity: input.metadata.activity ?? b.workDescription ?? "",
+    activity,
     industry: b.industry,
     hazardIds: hazards.map((h) => h.id),
+    fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
   });
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);

@@ -1041,57 +1041,120 @@ const k11: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuti
   k9,
   k10,
 ];
-const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 17",
 };
-const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k15: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 19",
 };
-const k14: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k16: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
-  citations: [
+  provisions: [
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
     k12,
     k13,
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
+  citations: [
+    k14,
+    k15,
   ],
 };
-const k15: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
-const k16: string = "Share information about health and safety matters with workers.";
-const k17: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
-const k18: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
-  k16,
-  k17,
+const k17: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
+const k18: string = "Share information about health and safety matters with workers.";
+const k19: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
+const k20: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
+  k18,
+  k19,
   "Take workers' views into account and advise them of the outcome in a timely way.",
   "Involve the health and safety representative (HSR), where there is one.",
   "Consult when identifying hazards and assessing risks, deciding on control measures and welfare facilities, proposing changes that may affect health and safety, and making procedures for consultation, incident reporting and monitoring.",
   "Consult, cooperate and coordinate activities with other businesses that share a duty over the same matter, such as a principal contractor or a labour hire provider.",
 ];
-const k19: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k21: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k21,
+];
+const k23: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k24: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k25: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k26: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k22,
+    k22,
+    k22,
+    k22,
+    [
+      k23,
+    ],
+    [
+      k24,
+    ],
+  ],
   citations: [
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k24,
+    k25,
+    k21,
+    k23,
   ],
 };
-const k20: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
-const k21: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k27: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
+const k28: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.",
   "Eliminate risks so far as is reasonably practicable.",
   "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.",
@@ -1099,15 +1162,30 @@ const k21: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.",
   "Consult workers throughout the risk management process.",
 ];
-const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k29: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 34",
 };
-const k23: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k30: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 35",
+};
+const k31: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 36",
 };
-const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k32: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 37",
+};
+const k33: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 38",
+};
+const k34: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k25,
+];
+const k35: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety",
   "Assess the risks: how likely harm is and how serious it could be",
   "Eliminate the risk; if that is not reasonably practicable, minimise it",
@@ -1115,36 +1193,62 @@ const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Maintain the control measures so they remain effective",
   "Review the control measures, and revise them when they are not effective or circumstances change",
 ];
-const k25: string = "Keep a record of every notifiable incident for at least 5 years.";
-const k26: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
-const k27: string = "Investigate every incident and near miss, and review the control measures involved.";
-const k28: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k36: string = "Keep a record of every notifiable incident for at least 5 years.";
+const k37: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
+const k38: string = "Investigate every incident and near miss, and review the control measures involved.";
+const k39: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 38",
 };
-const k29: string = "Immediately, by the fastest possible means (phone or in writing)";
-const k30: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k40: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 38(7)",
+  },
+];
+const k41: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-act-2011",
+  pinpoint: "s 39",
+};
+const k42: string = "Immediately, by the fastest possible means (phone or in writing)";
+const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Death of a person",
-  deadline: k29,
+  deadline: k42,
 };
-const k31: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
-  deadline: k29,
+  deadline: k42,
 };
-const k32: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k45: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
-  deadline: k29,
+  deadline: k42,
 };
-const k33: string = "Keep a record of each notifiable incident for at least 5 years.";
-const k34: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
-const k35: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k46: string = "Keep a record of each notifiable incident for at least 5 years.";
+const k47: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
+const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork NSW immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork NSW immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 10 50 or in writing).",
     "If SafeWork NSW asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k36,
+    k37,
+    k38,
+  ],
+  provisions: [
+    [
+      k39,
+    ],
+    [
+      {
+        id: "au-nsw-whs-act-2011",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k40,
+    [
+      k41,
+    ],
+    [],
   ],
   citations: [
     {
@@ -1159,133 +1263,163 @@ const k35: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 37",
     },
-    k28,
-    {
-      id: "au-nsw-whs-act-2011",
-      pinpoint: "s 39",
-    },
+    k39,
+    k41,
   ],
   notify: "SafeWork NSW",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k43,
+    k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork NSW asks for written notice",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k46,
+  preserveSite: k47,
 };
-const k36: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
-const k37: string = "Prepare, maintain and implement an emergency plan for the workplace.";
-const k38: string = "Give workers information, training and instruction on implementing the emergency procedures.";
-const k39: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
-const k40: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
-const k41: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
-  k37,
+const k49: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
+const k50: string = "Prepare, maintain and implement an emergency plan for the workplace.";
+const k51: string = "Give workers information, training and instruction on implementing the emergency procedures.";
+const k52: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
+const k53: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
+const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  k50,
   "Include procedures for an effective response to an emergency, evacuation, notifying emergency services at the earliest opportunity, medical treatment and assistance, and effective communication between the person coordinating the response and everyone at the workplace.",
   "Set out how often the emergency procedures will be tested, and test them at that frequency.",
-  k38,
-  k39,
+  k51,
+  k52,
   "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
-  k40,
+  k53,
 ];
-const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k55: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 43",
 };
-const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k55,
+];
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 361",
 };
-const k44: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
-const k45: string = "Provide first aid equipment and ensure each worker can access it.";
-const k46: string = "Ensure workers have access to facilities for administering first aid.";
-const k47: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
-  k45,
-  k46,
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k57,
+];
+const k59: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
+const k60: string = "Provide first aid equipment and ensure each worker can access it.";
+const k61: string = "Ensure workers have access to facilities for administering first aid.";
+const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+  k60,
+  k61,
   "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to an adequate number of other people trained to do so.",
   "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number and composition of workers and other people there.",
   "Display the names and locations of first aiders and first aid kits, and keep first aid kits stocked.",
 ];
-const k48: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
-const k49: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
-const k50: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
-const k51: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k52: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
-const k53: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k54: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k55: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
-  "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k52,
-  k53,
-  k54,
+const k63: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 42",
+};
+const k64: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k63,
 ];
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k65: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
+const k66: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
+const k67: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
+const k68: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
+const k69: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k70: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k71: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k72: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k66,
+  "Keep each SDS current, and record any changes to it.",
+  k67,
+  k68,
+  k69,
+  k70,
+  k71,
+];
+const k73: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k74: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k73,
+];
+const k75: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 345",
+};
+const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k76,
+];
+const k78: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2017",
+  pinpoint: "cl 49",
+};
+const k79: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k59: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k80: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wes-airborne-contaminants",
 };
-const k60: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k61: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k62: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k63: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k61,
+const k81: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k82: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k83: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k82,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k62,
+  k83,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k64: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k65: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k66: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k67: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k68: string = "Keep records of induction and training given to each worker.";
-const k69: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k65,
-  k66,
-  k67,
-  k68,
+const k85: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k86: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k87: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k88: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k89: string = "Keep records of induction and training given to each worker.";
+const k90: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k86,
+  k87,
+  k88,
+  k89,
 ];
-const k70: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
-  citations: [
+const k91: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
     k13,
+    k13,
+    k13,
+    [],
+  ],
+  citations: [
+    k15,
   ],
 };
-const k71: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k72: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k73: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k74: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k75: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k76: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k77: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k72,
-  k73,
-  k74,
-  k75,
-  k76,
+const k92: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k93: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k94: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k95: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k96: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k97: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k98: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k93,
+  k94,
+  k95,
+  k96,
+  k97,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k78: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1293,27 +1427,33 @@ const k78: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k79: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k80: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k81: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k82: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k83: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k80,
-  k81,
-  k82,
+const k100: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
+const k101: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k102: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k103: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k101,
+  k102,
+  k103,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
 ];
-const k84: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k85: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k106: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
     "Take part and cooperate in the injured worker's injury management plan.",
     "Provide suitable work for the injured worker where it is reasonably practicable to do so.",
     "Support the injured worker's rehabilitation and a safe, early return to work.",
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -1334,8 +1474,8 @@ const k85: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k86: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k107: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1345,7 +1485,7 @@ const k87: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1353,52 +1493,62 @@ const k88: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWor
     id: "au-model-cop-construction-work",
   },
 ];
-const k89: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k90: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k91: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k92: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k93: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k94: string = "Plan work so workers can take regular breaks and change posture.";
-const k95: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k96: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k92,
-  k93,
-  k94,
+const k110: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k111: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k112: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k113: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k114: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k115: string = "Plan work so workers can take regular breaks and change posture.";
+const k116: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k113,
+  k114,
+  k115,
   "Consult workers about workstation design and changes.",
-  k95,
+  k116,
 ];
-const k97: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k98: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k99: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k100: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k101: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k98,
-  k99,
-  k100,
-  k101,
+const k118: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k119: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k120: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k121: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k122: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  k119,
+  k120,
+  k121,
+  k122,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k42,
+const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k55,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k104: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k105: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k33,
+const k125: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k126: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k46,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k105,
+  k126,
 ];
-const k107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k56,
-  k57,
-  k58,
+const k128: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k40,
+  source: k128,
+  verifiedOn: "2026-11-24",
+};
+const k130: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k131: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k73,
+  k76,
+  k79,
 ];
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1406,7 +1556,7 @@ const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1414,7 +1564,7 @@ const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1426,7 +1576,7 @@ const k110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1434,15 +1584,15 @@ const k111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k110,
+const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k135,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k111,
+  reasons: k136,
 };
-const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1450,7 +1600,7 @@ const k113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1458,7 +1608,7 @@ const k114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1466,7 +1616,7 @@ const k115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1474,8 +1624,8 @@ const k116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k116,
+const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k141,
   level: "required",
   reasons: [
     {
@@ -1483,7 +1633,7 @@ const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1507,7 +1657,7 @@ const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1521,7 +1671,7 @@ const k119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1529,8 +1679,8 @@ const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k110,
+const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k135,
   level: "recommended",
   reasons: [
     {
@@ -1538,7 +1688,7 @@ const k121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1549,7 +1699,7 @@ const k122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1557,7 +1707,7 @@ const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1566,8 +1716,8 @@ const k124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k124,
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k149,
   level: "recommended",
   reasons: [
     {
@@ -1575,7 +1725,7 @@ const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1583,77 +1733,86 @@ const k126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k108,
-  "risk-assessment": k109,
-  swms: k112,
-  "incident-form": k113,
-  "emergency-plan": k114,
-  "first-aid-plan": k115,
-  "chemical-register": k117,
-  "ppe-register": k118,
-  permit: k119,
-  "training-record": k120,
-  induction: k120,
-  "contractor-induction": k121,
-  "bullying-policy": k122,
-  "return-to-work": k123,
-  "dse-checklist": k125,
-  "hazard-register": k126,
+const k152: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k133,
+  "risk-assessment": k134,
+  swms: k137,
+  "incident-form": k138,
+  "emergency-plan": k139,
+  "first-aid-plan": k140,
+  "chemical-register": k142,
+  "ppe-register": k143,
+  permit: k144,
+  "training-record": k145,
+  induction: k145,
+  "contractor-induction": k146,
+  "bullying-policy": k147,
+  "return-to-work": k148,
+  "dse-checklist": k150,
+  "hazard-register": k151,
 };
-const k128: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k129: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k65,
-  k66,
-  k67,
+const k153: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k86,
+  k87,
+  k88,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k68,
+  k89,
 ];
-const k130: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k131: string = "Construction work that is carried out on a telecommunication tower";
-const k132: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k133: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k134: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k135: string = "Construction work that is carried out in or near a confined space";
-const k136: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k137: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k138: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k139: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k140: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k141: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k142: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k143: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k144: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  k13,
+  k13,
+  k13,
+  [],
+  [],
+  [],
+  [],
+];
+const k156: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k157: string = "Construction work that is carried out on a telecommunication tower";
+const k158: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k159: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k160: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k161: string = "Construction work that is carried out in or near a confined space";
+const k162: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k163: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k164: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k165: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k166: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k167: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k168: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k169: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k170: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: null,
-    text: k130,
+    text: k156,
   },
   "telecommunication-tower": {
     code: null,
-    text: k131,
+    text: k157,
   },
   "demolition-load-bearing": {
     code: null,
-    text: k132,
+    text: k158,
   },
   "asbestos-disturbance": {
     code: null,
-    text: k133,
+    text: k159,
   },
   "temporary-support": {
     code: null,
-    text: k134,
+    text: k160,
   },
   "confined-space": {
     code: null,
-    text: k135,
+    text: k161,
   },
   "trench-over-1-5m": {
     code: null,
-    text: k136,
+    text: k162,
   },
   tunnel: {
     code: null,
@@ -1665,19 +1824,19 @@ const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k137,
+    text: k163,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k138,
+    text: k164,
   },
   "energised-electrical": {
     code: null,
-    text: k139,
+    text: k165,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k140,
+    text: k166,
   },
   "tilt-up-precast": {
     code: null,
@@ -1685,112 +1844,197 @@ const k145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k141,
+    text: k167,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k142,
+    text: k168,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k143,
+    text: k169,
   },
   "water-drowning-risk": {
     code: null,
-    text: k144,
+    text: k170,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k147: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 35",
+};
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k148: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 37",
+};
+const k176: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 38",
+};
+const k177: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k172,
+    ],
+    [
+      k14,
+      k173,
+    ],
+    [
+      k174,
+    ],
+    [
+      k175,
+    ],
+    [
+      k176,
+    ],
+    k34,
+  ],
   citations: [
-    k12,
-    k146,
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 35",
-    },
-    k147,
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 37",
-    },
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 38",
-    },
+    k14,
+    k172,
+    k173,
+    k174,
+    k175,
+    k176,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k150: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k178,
+];
+const k180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k151: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k180,
+];
+const k182: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k179,
+    k179,
+    k179,
+    k179,
+    k179,
+    k181,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k149,
-    k150,
+    k178,
+    k180,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k152: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-nsw-whs-regulation-2025",
+  pinpoint: "s 42",
+};
+const k184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k183,
+];
+const k185: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k184,
+    k184,
+    k184,
+    k184,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-nsw-whs-regulation-2025",
-      pinpoint: "s 42",
-    },
+    k183,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k186: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k186,
+];
+const k188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k156: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k189,
+];
+const k191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k157: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k187,
+  [
+    k188,
+  ],
+  k190,
+  [],
+  [
+    k191,
+  ],
+  k181,
+  k190,
+];
+const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k147,
+    k174,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -1809,7 +2053,7 @@ const k157: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1817,26 +2061,40 @@ const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k159: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k77,
-  citations: k158,
+const k195: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k98,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k194,
 };
-const k160: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k196: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k13,
+    k15,
     {
       id: "au-nsw-whs-regulation-2025",
     },
-    k84,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -1844,79 +2102,146 @@ const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k162: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k161,
+const k198: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k197,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k163: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k199: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k13,
-    k146,
-    k147,
+    k15,
+    k172,
+    k174,
   ],
 };
-const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k149,
+const k200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k178,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k165: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k164,
+const k201: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k179,
+    k179,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k200,
 };
-const k166: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k202: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    k40,
+    k190,
+    [],
+    [],
+  ],
   citations: [
-    k28,
-    k155,
+    k39,
+    k189,
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
+  retention: [
+    k129,
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: [
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
+  ],
 };
-const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k153,
-  k155,
-  k58,
+const k203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k186,
+  k189,
+  k79,
 ];
-const k168: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k158,
-  psychosocial: k158,
-  "hazardous-chemicals": k167,
-  chemical: k167,
+const k204: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k194,
+  psychosocial: k194,
+  "hazardous-chemicals": k203,
+  chemical: k203,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k164,
-  "working-at-height": k161,
-  "fall-hazards": k161,
-  "confined-spaces": k161,
-  excavation: k161,
-  demolition: k161,
-  asbestos: k161,
-  explosives: k161,
-  "diving-work": k161,
-  "mobile-equipment": k161,
+  fire: k200,
+  "working-at-height": k197,
+  "fall-hazards": k197,
+  "confined-spaces": k197,
+  excavation: k197,
+  demolition: k197,
+  asbestos: k197,
+  explosives: k197,
+  "diving-work": k197,
+  "mobile-equipment": k197,
 };
-const k169: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k205: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k184,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k190,
+  "safety-data-sheets": k187,
+  "plant-operators-trained": k13,
+  "welfare-facilities": k12,
+  "drinking-water": k12,
+};
+const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k153,
+      requirements: k154,
+      provisions: k155,
       citations: [
-        k13,
+        k15,
         {
           id: "au-nsw-whs-regulation-2025",
         },
@@ -1926,102 +2251,148 @@ const k169: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k161,
+      summary: k107,
+      requirements: k108,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k197,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k145,
-      retention: k90,
+      mandatory: k110,
+      categories: k171,
+      retention: k111,
     },
   },
 };
-const k170: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
+const k207: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k66,
   "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k170,
-  k53,
-  k54,
+  k67,
+  k68,
+  k207,
+  k70,
+  k71,
 ];
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k173: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-vic-ohs-act-2004",
-  pinpoint: "s 20",
-};
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k210: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k211,
+];
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-ohs-act-2004",
+  pinpoint: "s 20",
+};
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k213,
+];
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  {
+    id: "au-vic-ohs-act-2004",
+    pinpoint: "s 35",
+  },
+];
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k178: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k179: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k175,
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k217,
+];
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-ohs-act-2004",
+  pinpoint: "s 39",
+};
+const k220: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k221: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+];
+const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k211,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k181: string = "Display the names and locations of first aiders and first aid kits.";
-const k182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k224: string = "Display the names and locations of first aiders and first aid kits.";
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-vic-compliance-code-first-aid",
+};
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k225,
+];
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k182,
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k227,
 ];
-const k184: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k185: string = "Provide information, instruction and training in a form each employee can understand.";
-const k186: string = "Keep records of induction and training given to each employee.";
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k229: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k230: string = "Provide information, instruction and training in a form each employee can understand.";
+const k231: string = "Keep records of induction and training given to each employee.";
+const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k187,
+const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k232,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k175,
+  k211,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k189: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k234: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k191,
+const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k236,
 ];
-const k193: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k194: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k195: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k196: string = "Plan work so employees can take regular breaks and change posture.";
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k176,
+const k238: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k239: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k240: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k241: string = "Plan work so employees can take regular breaks and change posture.";
+const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k216,
 ];
-const k198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k116,
+const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k141,
   level: "recommended",
   reasons: [
     {
@@ -2029,13 +2400,13 @@ const k198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k199: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k244: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k200: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k245: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2043,90 +2414,203 @@ const k200: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k203: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k250: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    k246,
+    k247,
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k201,
-    k202,
+    k248,
+    k249,
   ],
 };
-const k204: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k251: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k251,
+];
+const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k256: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k252,
+    k252,
+    k252,
+    k252,
+    [
+      k253,
+    ],
+    [
+      k254,
+    ],
+  ],
   citations: [
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k254,
+    k255,
+    k251,
+    k253,
   ],
 };
-const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k207: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k260: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k262: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k257,
+    ],
+    [
+      k248,
+      k258,
+    ],
+    [
+      k259,
+    ],
+    [
+      k260,
+    ],
+    [
+      k261,
+    ],
+    [
+      k255,
+    ],
+  ],
   citations: [
-    k201,
-    k205,
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 35",
-    },
-    k206,
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 38",
-    },
+    k248,
+    k257,
+    k258,
+    k259,
+    k260,
+    k261,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k209: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 38(7)",
+  },
+];
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-act-2011",
+  pinpoint: "s 39",
+};
+const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
     "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-    k25,
-    k26,
-    k27,
+    k36,
+    k37,
+    k38,
+  ],
+  provisions: [
+    [
+      k263,
+    ],
+    [
+      {
+        id: "au-qld-whs-act-2011",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k264,
+    [
+      k265,
+    ],
+    [],
   ],
   citations: [
     {
@@ -2141,78 +2625,138 @@ const k209: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k208,
-    {
-      id: "au-qld-whs-act-2011",
-      pinpoint: "s 39",
-    },
+    k263,
+    k265,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k43,
+    k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Not required by WHSQ where the incident was notified by phone",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k46,
+  preserveSite: k47,
 };
-const k210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k267,
+];
+const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k212: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k269,
+];
+const k271: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k268,
+    k268,
+    k268,
+    k268,
+    k268,
+    k270,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k210,
-    k211,
+    k267,
+    k269,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k213: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k272: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 42",
+};
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k272,
+];
+const k274: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k273,
+    k273,
+    k273,
+    k273,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-qld-whs-regulation-2011",
-      pinpoint: "r 42",
-    },
+    k272,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k275,
+];
+const k277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k278: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k278,
+];
+const k280: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k218: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k276,
+  [
+    k277,
+  ],
+  k279,
+  [],
+  [
+    k280,
+  ],
+  k270,
+  k279,
+];
+const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k206,
+    k259,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2231,55 +2775,80 @@ const k218: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k219: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k283: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
+    k247,
+    k247,
+    k247,
+    [],
+  ],
   citations: [
-    k202,
+    k249,
   ],
 };
-const k220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k220,
+const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k284,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k222: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
+const k286: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
   requirements: [
-    k72,
-    k73,
-    k74,
-    k75,
-    k76,
+    k93,
+    k94,
+    k95,
+    k96,
+    k97,
     "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
   ],
-  citations: k221,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k285,
 };
-const k223: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k287: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k202,
-    k220,
-    k84,
+    k249,
+    k284,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k224: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k225: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k226: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k288: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k289: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k290: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k224,
-    k225,
+    k288,
+    k289,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -2288,16 +2857,16 @@ const k226: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k228: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k227,
+const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k291,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2305,107 +2874,189 @@ const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
-  k228,
+  k292,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k230: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k229,
+const k294: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k293,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k231: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k295: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k202,
-    k205,
-    k206,
+    k249,
+    k257,
+    k259,
   ],
 };
-const k232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k210,
+const k296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k267,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k233: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k232,
+const k297: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k268,
+    k268,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k296,
 };
-const k234: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k292,
+];
+const k299: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    k264,
+    k279,
+    k298,
+    [],
+  ],
   citations: [
-    k208,
-    k216,
-    k228,
+    k263,
+    k278,
+    k292,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k264,
+      source: k128,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k298,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k214,
-  k216,
-  k58,
+const k300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k275,
+  k278,
+  k79,
 ];
-const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k227,
+const k301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k291,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k237: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k221,
-  psychosocial: k221,
-  "hazardous-chemicals": k235,
-  chemical: k235,
+const k302: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k285,
+  psychosocial: k285,
+  "hazardous-chemicals": k300,
+  chemical: k300,
   "electrical-work": [
-    k227,
+    k291,
   ],
-  fire: k232,
-  "working-at-height": k236,
-  "fall-hazards": k236,
-  "confined-spaces": k236,
-  excavation: k236,
-  demolition: k236,
-  asbestos: k236,
-  explosives: k236,
-  "diving-work": k236,
-  "mobile-equipment": k236,
+  fire: k296,
+  "working-at-height": k301,
+  "fall-hazards": k301,
+  "confined-spaces": k301,
+  excavation: k301,
+  demolition: k301,
+  asbestos: k301,
+  explosives: k301,
+  "diving-work": k301,
+  "mobile-equipment": k301,
 };
-const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k303: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k273,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k279,
+  "safety-data-sheets": k276,
+  "plant-operators-trained": k247,
+  "welfare-facilities": k246,
+  "drinking-water": k246,
+};
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 317",
+};
+const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k304,
+];
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 318",
+};
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k130,
+    text: k156,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k131,
+    text: k157,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k132,
+    text: k158,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k133,
+    text: k159,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k134,
+    text: k160,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k135,
+    text: k161,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k136,
+    text: k162,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -2417,19 +3068,19 @@ const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k137,
+    text: k163,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k138,
+    text: k164,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k139,
+    text: k165,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k140,
+    text: k166,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -2437,70 +3088,85 @@ const k238: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k141,
+    text: k167,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k142,
+    text: k168,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k143,
+    text: k169,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k144,
+    text: k170,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k239: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k308: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k153,
+      requirements: k154,
+      provisions: [
+        k247,
+        k247,
+        k247,
+        k305,
+        k305,
+        [
+          k306,
+        ],
+        [],
+      ],
       citations: [
-        k202,
+        k249,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        {
-          id: "au-qld-whs-regulation-2011",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-qld-whs-regulation-2011",
-          pinpoint: "r 318",
-        },
+        k304,
+        k306,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k229,
+      summary: k107,
+      requirements: k108,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k293,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k110,
+      categories: k307,
+      retention: k111,
     },
   },
 };
-const k240: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k309: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k241: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k310: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k242: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k311: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -2508,15 +3174,27 @@ const k242: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-wa-whs-act-2020",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-wa-whs-act-2020",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k245: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -2527,71 +3205,148 @@ const k245: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     k10,
     "For mines and petroleum or geothermal energy operations, apply the separate WHS (Mines) Regulations 2022 and WHS (PGEO) Regulations 2022 instead of the General Regulations.",
   ],
+  provisions: [
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    k312,
+    k313,
+    [
+      {
+        id: "au-wa-whs-act-2020",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+    [],
+  ],
   citations: [
-    k243,
-    k244,
+    k314,
+    k315,
   ],
 };
-const k246: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 48",
+};
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k317,
+];
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 49",
+};
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 46",
+};
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-wa-whs-act-2020",
+  pinpoint: "s 47",
+};
+const k322: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k318,
+    k318,
+    k318,
+    k318,
+    [
+      k319,
+    ],
+    [
+      k320,
+    ],
+  ],
   citations: [
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-wa-whs-act-2020",
-      pinpoint: "s 49",
-    },
+    k320,
+    k321,
+    k317,
+    k319,
   ],
 };
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 35",
+};
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k249: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 37",
+};
+const k327: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 38",
+};
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k321,
+];
+const k329: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k323,
+    ],
+    [
+      k314,
+      k324,
+    ],
+    [
+      k325,
+    ],
+    [
+      k326,
+    ],
+    [
+      k327,
+    ],
+    k328,
+  ],
   citations: [
-    k243,
-    k247,
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 35",
-    },
-    k248,
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 38",
-    },
+    k314,
+    k323,
+    k324,
+    k325,
+    k326,
+    k327,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k250: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k251: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k252: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k330: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k331: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k332: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -2600,97 +3355,168 @@ const k253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k30,
+const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k43,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
-    deadline: k29,
+    deadline: k42,
   },
-  k32,
+  k45,
   {
     event: "Written notice of the incident",
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k255: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k250,
+const k335: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k330,
   requirements: [
-    k251,
-    k252,
-    k25,
-    k26,
-    k27,
+    k331,
+    k332,
+    k36,
+    k37,
+    k38,
   ],
-  citations: k253,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k333,
   notify: "WorkSafe WA",
-  deadlines: k254,
-  records: k33,
-  preserveSite: k34,
+  deadlines: k334,
+  records: k46,
+  preserveSite: k47,
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k336,
+];
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k258: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k338,
+];
+const k340: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k337,
+    k337,
+    k337,
+    k337,
+    k337,
+    k339,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k256,
-    k257,
+    k336,
+    k338,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k259: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 42",
+};
+const k342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k341,
+];
+const k343: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k342,
+    k342,
+    k342,
+    k342,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-wa-whs-general-regulations-2022",
-      pinpoint: "r 42",
-    },
+    k341,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k260: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
+const k344: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k66,
   "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k52,
-  k53,
-  k54,
-  k260,
+  k67,
+  k68,
+  k69,
+  k70,
+  k71,
+  k344,
 ];
-const k262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k346: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k346,
+];
+const k348: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k349: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k349,
+];
+const k351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k266: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k347,
+  [
+    k348,
+  ],
+  k350,
+  [],
+  [
+    k351,
+  ],
+  k339,
+  k350,
+  [],
+];
+const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k248,
+    k325,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -2709,50 +3535,75 @@ const k266: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k267: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k354: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
+    k313,
+    k313,
+    k313,
+    [],
+  ],
   citations: [
-    k244,
+    k315,
   ],
 };
-const k268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k72,
-  k73,
-  k74,
-  k75,
-  k76,
+const k355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k93,
+  k94,
+  k95,
+  k96,
+  k97,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k241,
+const k356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k310,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k270: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k268,
-  citations: k269,
+const k357: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k355,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k356,
 };
-const k271: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k358: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k241,
-    k84,
+    k315,
+    k310,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k272: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k359: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k224,
-    k225,
+    k288,
+    k289,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -2764,133 +3615,235 @@ const k272: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k273,
+const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k360,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k241,
-  k274,
+  k310,
+  k361,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k276: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k275,
+const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k362,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k277: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k364: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k247,
-    k248,
+    k315,
+    k323,
+    k325,
   ],
 };
-const k278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k256,
+const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k336,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k279: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k278,
+const k366: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k337,
+    k337,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k365,
 };
-const k280: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k361,
+];
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k264,
-    k274,
+  ],
+  source: k128,
+  verifiedOn: "2026-11-24",
+};
+const k369: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    [],
+    k350,
+    k367,
+    [],
+  ],
+  citations: [
+    {
+      id: "au-wa-whs-act-2020",
+    },
+    k349,
+    k361,
+  ],
+  retention: [
+    k368,
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k367,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k262,
-  k264,
-  k58,
+const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k346,
+  k349,
+  k79,
 ];
-const k282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k273,
+const k371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k360,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k283: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k269,
-  psychosocial: k269,
-  "hazardous-chemicals": k281,
-  chemical: k281,
+const k372: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k356,
+  psychosocial: k356,
+  "hazardous-chemicals": k370,
+  chemical: k370,
   "electrical-work": [
-    k273,
+    k360,
   ],
-  fire: k278,
-  "working-at-height": k282,
-  "fall-hazards": k282,
-  "confined-spaces": k282,
-  excavation: k282,
-  demolition: k282,
-  asbestos: k282,
-  explosives: k282,
-  "diving-work": k282,
-  "mobile-equipment": k282,
+  fire: k365,
+  "working-at-height": k371,
+  "fall-hazards": k371,
+  "confined-spaces": k371,
+  excavation: k371,
+  demolition: k371,
+  asbestos: k371,
+  explosives: k371,
+  "diving-work": k371,
+  "mobile-equipment": k371,
 };
-const k284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k373: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k342,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k350,
+  "safety-data-sheets": k347,
+  "plant-operators-trained": k313,
+  "welfare-facilities": k312,
+  "drinking-water": k312,
+};
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 317",
+};
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k374,
+];
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 318",
+};
+const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k128,
-    requirements: k129,
+    summary: k153,
+    requirements: k154,
+    provisions: [
+      k313,
+      k313,
+      k313,
+      k375,
+      k375,
+      [
+        k376,
+      ],
+      [],
+    ],
     citations: [
-      k244,
+      k315,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 317",
-      },
-      {
-        id: "au-wa-whs-general-regulations-2022",
-        pinpoint: "r 318",
-      },
+      k374,
+      k376,
       {
         id: "au-model-cop-construction-work",
       },
     ],
   },
   highRiskWork: {
-    summary: k86,
-    requirements: k87,
-    citations: k275,
+    summary: k107,
+    requirements: k108,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k362,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k89,
-    categories: k238,
-    retention: k90,
+    mandatory: k110,
+    categories: k307,
+    retention: k111,
   },
 };
-const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -2898,173 +3851,294 @@ const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "Where the mine has principal mining hazards (those with a reasonable potential to cause multiple deaths in a single incident or a series of recurring incidents), prepare a principal mining hazard management plan for each and include it in the mine safety management system.",
     "Consult workers, and their health and safety representatives, on health and safety matters.",
   ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k243,
-    k244,
+    k314,
+    k315,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [],
+    [
+      k314,
+    ],
+    [],
+    [],
+    [],
+    k328,
+  ],
   citations: [
-    k243,
-    k285,
+    k314,
+    k378,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k250,
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k330,
   requirements: [
-    k251,
-    k252,
-    k25,
-    k26,
-    k27,
+    k331,
+    k332,
+    k36,
+    k37,
+    k38,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
   ],
-  citations: k253,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k333,
   notify: "WorkSafe WA",
-  deadlines: k254,
-  records: k33,
-  preserveSite: k34,
+  deadlines: k334,
+  records: k46,
+  preserveSite: k47,
 };
-const k289: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k285,
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k378,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
-  citations: k289,
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k382,
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    k285,
+    k378,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k285,
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k378,
 ];
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
-  citations: k292,
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k385,
 };
-const k294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k285,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k378,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
-  summary: k71,
-  requirements: k268,
-  citations: k294,
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k92,
+  requirements: k355,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k387,
 };
-const k296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k285,
-    k84,
+    k315,
+    k378,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k285,
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k378,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k297,
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k390,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k244,
-    k285,
+    k315,
+    k378,
   ],
 };
-const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k289,
+const k393: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: k222,
+  citations: k382,
 };
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k285,
+    k378,
+  ],
+  retention: [
+    k368,
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k385,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k285,
-  k285,
-  k58,
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k378,
+  k378,
+  k79,
 ];
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k294,
-  psychosocial: k294,
-  "hazardous-chemicals": k302,
-  chemical: k302,
-  "electrical-work": k292,
-  fire: k289,
-  "working-at-height": k297,
-  "fall-hazards": k297,
-  "confined-spaces": k297,
-  excavation: k297,
-  demolition: k297,
-  asbestos: k297,
-  explosives: k297,
-  "diving-work": k297,
-  "mobile-equipment": k297,
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k387,
+  psychosocial: k387,
+  "hazardous-chemicals": k395,
+  chemical: k395,
+  "electrical-work": k385,
+  fire: k382,
+  "working-at-height": k390,
+  "fall-hazards": k390,
+  "confined-spaces": k390,
+  excavation: k390,
+  demolition: k390,
+  asbestos: k390,
+  explosives: k390,
+  "diving-work": k390,
+  "mobile-equipment": k390,
 };
-const k304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k49,
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "plant-operators-trained": k313,
+  "welfare-facilities": k312,
+  "drinking-water": k312,
+};
+const k398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k66,
   "Keep each SDS current, and record any changes to it.",
-  k50,
-  k51,
-  k170,
-  k53,
-  k54,
-  k260,
+  k67,
+  k68,
+  k207,
+  k70,
+  k71,
+  k344,
 ];
-const k305: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k399: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k306: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k400: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -3072,86 +4146,180 @@ const k306: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k309: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k405: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    k401,
+    k402,
+    [
+      {
+        id: "au-sa-whs-act-2012",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k307,
-    k308,
+    k403,
+    k404,
   ],
 };
-const k310: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 48",
+};
+const k407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k406,
+];
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 49",
+};
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 46",
+};
+const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-sa-whs-act-2012",
+  pinpoint: "s 47",
+};
+const k411: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k407,
+    k407,
+    k407,
+    k407,
+    [
+      k408,
+    ],
+    [
+      k409,
+    ],
+  ],
   citations: [
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-sa-whs-act-2012",
-      pinpoint: "s 49",
-    },
+    k409,
+    k410,
+    k406,
+    k408,
   ],
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k413: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 35",
+};
+const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k313: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k415: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 37",
+};
+const k416: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 38",
+};
+const k417: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k412,
+    ],
+    [
+      k403,
+      k413,
+    ],
+    [
+      k414,
+    ],
+    [
+      k415,
+    ],
+    [
+      k416,
+    ],
+    [
+      k410,
+    ],
+  ],
   citations: [
-    k307,
-    k311,
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 35",
-    },
-    k312,
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 38",
-    },
+    k403,
+    k412,
+    k413,
+    k414,
+    k415,
+    k416,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k418: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
     "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k36,
+    k37,
+    k38,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -3160,70 +4328,133 @@ const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "SafeWork SA",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k43,
+    k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k46,
+  preserveSite: k47,
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k419: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k419,
+];
+const k421: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k317: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k421,
+];
+const k423: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k420,
+    k420,
+    k420,
+    k420,
+    k420,
+    k422,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k315,
-    k316,
+    k419,
+    k421,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k318: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 42",
+};
+const k425: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k424,
+];
+const k426: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k425,
+    k425,
+    k425,
+    k425,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-sa-whs-regulations-2012",
-      pinpoint: "r 42",
-    },
+    k424,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k427,
+];
+const k429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k430,
+];
+const k432: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k323: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k428,
+  [
+    k429,
+  ],
+  k431,
+  [],
+  [
+    k432,
+  ],
+  k422,
+  k431,
+];
+const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k312,
+    k414,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -3242,22 +4473,28 @@ const k323: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k324: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
+    k402,
+    k402,
+    k402,
+    [],
+  ],
   citations: [
-    k308,
+    k404,
   ],
 };
-const k325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k72,
-  k73,
-  k74,
-  k75,
-  k76,
+const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k93,
+  k94,
+  k95,
+  k96,
+  k97,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -3268,31 +4505,50 @@ const k326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k327: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k326,
+const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k436,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k437,
 };
-const k328: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k308,
+    k404,
     {
       id: "au-sa-whs-regulations-2012",
     },
-    k84,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k329: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k224,
-    k225,
+    k288,
+    k289,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -3304,16 +4560,16 @@ const k329: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k331: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k330,
+const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k441,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -3321,123 +4577,224 @@ const k332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
-  k331,
+  k442,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k333: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k332,
+const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k443,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k334: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k308,
-    k311,
-    k312,
+    k404,
+    k412,
+    k414,
   ],
 };
-const k335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k315,
+const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k419,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k336: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k335,
+const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k420,
+    k420,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k446,
 };
-const k337: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k442,
+];
+const k449: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    [],
+    k431,
+    k448,
+    [],
+  ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k321,
-    k331,
+    k430,
+    k442,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: [
+        {
+          id: "au-sa-whs-act-2012",
+        },
+      ],
+      source: k128,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k448,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k319,
-  k321,
-  k58,
+const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k427,
+  k430,
+  k79,
 ];
-const k339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k330,
+const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k441,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k340: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k326,
-  psychosocial: k326,
-  "hazardous-chemicals": k338,
-  chemical: k338,
+const k452: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k437,
+  psychosocial: k437,
+  "hazardous-chemicals": k450,
+  chemical: k450,
   "electrical-work": [
-    k330,
+    k441,
   ],
-  fire: k335,
-  "working-at-height": k339,
-  "fall-hazards": k339,
-  "confined-spaces": k339,
-  excavation: k339,
-  demolition: k339,
-  asbestos: k339,
-  explosives: k339,
-  "diving-work": k339,
-  "mobile-equipment": k339,
+  fire: k446,
+  "working-at-height": k451,
+  "fall-hazards": k451,
+  "confined-spaces": k451,
+  excavation: k451,
+  demolition: k451,
+  asbestos: k451,
+  explosives: k451,
+  "diving-work": k451,
+  "mobile-equipment": k451,
 };
-const k341: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k453: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k425,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k431,
+  "safety-data-sheets": k428,
+  "plant-operators-trained": k402,
+  "welfare-facilities": k401,
+  "drinking-water": k401,
+};
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 317",
+};
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k454,
+];
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 318",
+};
+const k457: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k153,
+      requirements: k154,
+      provisions: [
+        k402,
+        k402,
+        k402,
+        k455,
+        k455,
+        [
+          k456,
+        ],
+        [],
+      ],
       citations: [
-        k308,
+        k404,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        {
-          id: "au-sa-whs-regulations-2012",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-sa-whs-regulations-2012",
-          pinpoint: "r 318",
-        },
+        k454,
+        k456,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k332,
+      summary: k107,
+      requirements: k108,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k443,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k110,
+      categories: k307,
+      retention: k111,
     },
   },
 };
-const k342: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k458: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k343: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k459: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -3445,90 +4802,203 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k344: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k346: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k464: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    k460,
+    k461,
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k344,
-    k345,
+    k462,
+    k463,
   ],
 };
-const k347: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 48",
+};
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k465,
+];
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 49",
+};
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 46",
+};
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 47",
+};
+const k470: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k466,
+    k466,
+    k466,
+    k466,
+    [
+      k467,
+    ],
+    [
+      k468,
+    ],
+  ],
   citations: [
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 49",
-    },
+    k468,
+    k469,
+    k465,
+    k467,
   ],
 };
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 35",
+};
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k350: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 37",
+};
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 38",
+};
+const k476: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k471,
+    ],
+    [
+      k462,
+      k472,
+    ],
+    [
+      k473,
+    ],
+    [
+      k474,
+    ],
+    [
+      k475,
+    ],
+    [
+      k469,
+    ],
+  ],
   citations: [
-    k344,
-    k348,
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 35",
-    },
-    k349,
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 38",
-    },
+    k462,
+    k471,
+    k472,
+    k473,
+    k474,
+    k475,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k351: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k352: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 38(7)",
+  },
+];
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 39",
+};
+const k480: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
     "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-    k25,
-    k26,
-    k27,
+    k36,
+    k37,
+    k38,
+  ],
+  provisions: [
+    [
+      k477,
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k478,
+    [
+      k479,
+    ],
+    [],
   ],
   citations: [
     {
@@ -3543,78 +5013,138 @@ const k352: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k351,
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 39",
-    },
+    k477,
+    k479,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k43,
+    k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k46,
+  preserveSite: k47,
 };
-const k353: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k481,
+];
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k355: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k483,
+];
+const k485: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k482,
+    k482,
+    k482,
+    k482,
+    k482,
+    k484,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k353,
-    k354,
+    k481,
+    k483,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k356: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 42",
+};
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k486,
+];
+const k488: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k487,
+    k487,
+    k487,
+    k487,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 42",
-    },
+    k486,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k489,
+];
+const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k492,
+];
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k361: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k490,
+  [
+    k491,
+  ],
+  k493,
+  [],
+  [
+    k494,
+  ],
+  k484,
+  k493,
+];
+const k496: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k349,
+    k473,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -3633,14 +5163,20 @@ const k361: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k362: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k497: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
+    k461,
+    k461,
+    k461,
+    [],
+  ],
   citations: [
-    k345,
+    k463,
   ],
 };
-const k363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -3651,33 +5187,52 @@ const k363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k364: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k363,
+const k499: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k436,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k498,
 };
-const k365: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k500: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k345,
+    k463,
     {
       id: "au-tas-whs-regulations-2022",
     },
-    k84,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k224,
-  k225,
+  k288,
+  k289,
 ];
-const k367: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k502: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k366,
+  requirements: k501,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-tas-wrc-act-1988",
@@ -3685,16 +5240,16 @@ const k367: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k368,
+const k505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k503,
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 299",
@@ -3702,121 +5257,218 @@ const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-tas-whs-regulations-2022",
   },
-  k369,
+  k504,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k371: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k370,
+const k506: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k505,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k372: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k507: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k345,
-    k348,
-    k349,
+    k463,
+    k471,
+    k473,
   ],
 };
-const k373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k353,
+const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k481,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k374: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k373,
+const k509: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k482,
+    k482,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k508,
 };
-const k375: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k504,
+];
+const k511: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    k478,
+    k493,
+    k510,
+    [],
+  ],
   citations: [
-    k351,
-    k359,
-    k369,
+    k477,
+    k492,
+    k504,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k478,
+      source: k128,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k510,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k357,
-  k359,
-  k58,
+const k512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k489,
+  k492,
+  k79,
 ];
-const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k368,
+const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k503,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k378: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k363,
-  psychosocial: k363,
-  "hazardous-chemicals": k376,
-  chemical: k376,
+const k514: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k498,
+  psychosocial: k498,
+  "hazardous-chemicals": k512,
+  chemical: k512,
   "electrical-work": [
-    k368,
+    k503,
   ],
-  fire: k373,
-  "working-at-height": k377,
-  "fall-hazards": k377,
-  "confined-spaces": k377,
-  excavation: k377,
-  demolition: k377,
-  asbestos: k377,
-  explosives: k377,
-  "diving-work": k377,
-  "mobile-equipment": k377,
+  fire: k508,
+  "working-at-height": k513,
+  "fall-hazards": k513,
+  "confined-spaces": k513,
+  excavation: k513,
+  demolition: k513,
+  asbestos: k513,
+  explosives: k513,
+  "diving-work": k513,
+  "mobile-equipment": k513,
 };
-const k379: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k515: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k487,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k493,
+  "safety-data-sheets": k490,
+  "plant-operators-trained": k461,
+  "welfare-facilities": k460,
+  "drinking-water": k460,
+};
+const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 317",
+};
+const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k516,
+];
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 318",
+};
+const k519: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k153,
+      requirements: k154,
+      provisions: [
+        k461,
+        k461,
+        k461,
+        k517,
+        k517,
+        [
+          k518,
+        ],
+        [],
+      ],
       citations: [
-        k345,
+        k463,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        {
-          id: "au-tas-whs-regulations-2022",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-tas-whs-regulations-2022",
-          pinpoint: "r 318",
-        },
+        k516,
+        k518,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k370,
+      summary: k107,
+      requirements: k108,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k505,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k110,
+      categories: k307,
+      retention: k111,
     },
   },
 };
-const k380: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k520: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k381: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k521: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -3824,91 +5476,205 @@ const k381: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k522: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k524: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k384: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k526: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    k522,
+    k523,
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k382,
-    k383,
+    k524,
+    k525,
   ],
 };
-const k385: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k527,
+];
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k532: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k528,
+    k528,
+    k528,
+    k528,
+    [
+      k529,
+    ],
+    [
+      k530,
+    ],
+  ],
   citations: [
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k530,
+    k531,
+    k527,
+    k529,
   ],
 };
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k388: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k538: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k533,
+    ],
+    [
+      k524,
+      k534,
+    ],
+    [
+      k535,
+    ],
+    [
+      k536,
+    ],
+    [
+      k537,
+    ],
+    [
+      k531,
+    ],
+  ],
   citations: [
-    k382,
-    k386,
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 35",
-    },
-    k387,
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 38",
-    },
+    k524,
+    k533,
+    k534,
+    k535,
+    k536,
+    k537,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 38(7)",
+  },
+];
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 39",
+};
+const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
     "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k36,
+    k37,
+    k38,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
+  ],
+  provisions: [
+    [
+      k539,
+    ],
+    [
+      {
+        id: "au-act-whs-act-2011",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k540,
+    [
+      k541,
+    ],
+    [],
+    [],
   ],
   citations: [
     {
@@ -3923,17 +5689,14 @@ const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k389,
-    {
-      id: "au-act-whs-act-2011",
-      pinpoint: "s 39",
-    },
+    k539,
+    k541,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k43,
+    k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
@@ -3943,62 +5706,125 @@ const k390: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k46,
+  preserveSite: k47,
 };
-const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k543,
+];
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k393: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k545,
+];
+const k547: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k544,
+    k544,
+    k544,
+    k544,
+    k544,
+    k546,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k391,
-    k392,
+    k543,
+    k545,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k394: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 42",
+};
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k548,
+];
+const k550: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k549,
+    k549,
+    k549,
+    k549,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-act-whs-regulation-2011",
-      pinpoint: "r 42",
-    },
+    k548,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k551,
+];
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k554,
+];
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k399: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k552,
+  [
+    k553,
+  ],
+  k555,
+  [],
+  [
+    k556,
+  ],
+  k546,
+  k555,
+];
+const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k387,
+    k535,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -4017,14 +5843,20 @@ const k399: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k400: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k559: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
+    k523,
+    k523,
+    k523,
+    [],
+  ],
   citations: [
-    k383,
+    k525,
   ],
 };
-const k401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -4035,28 +5867,47 @@ const k401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k402: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k401,
+const k561: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k436,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k560,
 };
-const k403: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k562: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k383,
+    k525,
     {
       id: "au-act-whs-regulation-2011",
     },
-    k84,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k404: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k563: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k366,
+  requirements: k501,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-act-workers-compensation-act-1951",
@@ -4064,16 +5915,16 @@ const k404: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k405,
+const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k564,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -4081,121 +5932,218 @@ const k407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
-  k406,
+  k565,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k408: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k407,
+const k567: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k566,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k409: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k568: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k383,
-    k386,
-    k387,
+    k525,
+    k533,
+    k535,
   ],
 };
-const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k391,
+const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k543,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k411: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k410,
+const k570: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k544,
+    k544,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k569,
 };
-const k412: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k565,
+];
+const k572: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    k540,
+    k555,
+    k571,
+    [],
+  ],
   citations: [
-    k389,
-    k397,
-    k406,
+    k539,
+    k554,
+    k565,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k540,
+      source: k128,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k571,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k395,
-  k397,
-  k58,
+const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k551,
+  k554,
+  k79,
 ];
-const k414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k405,
+const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k564,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k401,
-  psychosocial: k401,
-  "hazardous-chemicals": k413,
-  chemical: k413,
+const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k560,
+  psychosocial: k560,
+  "hazardous-chemicals": k573,
+  chemical: k573,
   "electrical-work": [
-    k405,
+    k564,
   ],
-  fire: k410,
-  "working-at-height": k414,
-  "fall-hazards": k414,
-  "confined-spaces": k414,
-  excavation: k414,
-  demolition: k414,
-  asbestos: k414,
-  explosives: k414,
-  "diving-work": k414,
-  "mobile-equipment": k414,
+  fire: k569,
+  "working-at-height": k574,
+  "fall-hazards": k574,
+  "confined-spaces": k574,
+  excavation: k574,
+  demolition: k574,
+  asbestos: k574,
+  explosives: k574,
+  "diving-work": k574,
+  "mobile-equipment": k574,
 };
-const k416: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k576: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k549,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k555,
+  "safety-data-sheets": k552,
+  "plant-operators-trained": k523,
+  "welfare-facilities": k522,
+  "drinking-water": k522,
+};
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 317",
+};
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k577,
+];
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 318",
+};
+const k580: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k153,
+      requirements: k154,
+      provisions: [
+        k523,
+        k523,
+        k523,
+        k578,
+        k578,
+        [
+          k579,
+        ],
+        [],
+      ],
       citations: [
-        k383,
+        k525,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        {
-          id: "au-act-whs-regulation-2011",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-act-whs-regulation-2011",
-          pinpoint: "r 318",
-        },
+        k577,
+        k579,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k407,
+      summary: k107,
+      requirements: k108,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k566,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k110,
+      categories: k307,
+      retention: k111,
     },
   },
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k581: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k418: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k582: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -4203,86 +6151,180 @@ const k418: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nt-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nt-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k421: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
+  provisions: [
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(a)",
+      },
+    ],
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(b)",
+      },
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(c)",
+      },
+    ],
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(d)",
+      },
+    ],
+    k583,
+    k584,
+    [
+      {
+        id: "au-nt-whs-act-2011",
+        pinpoint: "s 19(3)(g)",
+      },
+    ],
+  ],
   citations: [
-    k419,
-    k420,
+    k585,
+    k586,
   ],
 };
-const k422: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k15,
-  requirements: k18,
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k588,
+];
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k593: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k17,
+  requirements: k20,
+  provisions: [
+    k589,
+    k589,
+    k589,
+    k589,
+    [
+      k590,
+    ],
+    [
+      k591,
+    ],
+  ],
   citations: [
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 46",
-    },
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 47",
-    },
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 48",
-    },
-    {
-      id: "au-nt-whs-act-2011",
-      pinpoint: "s 49",
-    },
+    k591,
+    k592,
+    k588,
+    k590,
   ],
 };
-const k423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 35",
+};
+const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k425: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k20,
-  requirements: k21,
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 37",
+};
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 38",
+};
+const k599: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k27,
+  requirements: k28,
+  provisions: [
+    [
+      k594,
+    ],
+    [
+      k585,
+      k595,
+    ],
+    [
+      k596,
+    ],
+    [
+      k597,
+    ],
+    [
+      k598,
+    ],
+    [
+      k592,
+    ],
+  ],
   citations: [
-    k419,
-    k423,
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 35",
-    },
-    k424,
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 37",
-    },
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 38",
-    },
+    k585,
+    k594,
+    k595,
+    k596,
+    k597,
+    k598,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k24,
+  steps: k35,
 };
-const k426: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k600: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
     "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-    k25,
-    k26,
-    k27,
+    k36,
+    k37,
+    k38,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
   ],
   citations: [
     {
@@ -4291,70 +6333,133 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "NT WorkSafe",
   deadlines: [
-    k30,
-    k31,
-    k32,
+    k43,
+    k44,
+    k45,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
     },
   ],
-  records: k33,
-  preserveSite: k34,
+  records: k46,
+  preserveSite: k47,
 };
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k602: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k601,
+];
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k429: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k36,
-  requirements: k41,
+const k604: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k603,
+];
+const k605: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k49,
+  requirements: k54,
+  provisions: [
+    k602,
+    k602,
+    k602,
+    k602,
+    k602,
+    k604,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
   citations: [
-    k427,
-    k428,
+    k601,
+    k603,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k430: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k44,
-  requirements: k47,
+const k606: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 42",
+};
+const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k606,
+];
+const k608: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k59,
+  requirements: k62,
+  provisions: [
+    k607,
+    k607,
+    k607,
+    k607,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "au-nt-whs-regulations-2011",
-      pinpoint: "r 42",
-    },
+    k606,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k609,
+];
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k612,
+];
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k60,
-  requirements: k63,
+const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k610,
+  [
+    k611,
+  ],
+  k613,
+  [],
+  [
+    k614,
+  ],
+  k604,
+  k613,
+];
+const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k81,
+  requirements: k84,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k424,
+    k596,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -4373,14 +6478,20 @@ const k435: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k436: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k64,
-  requirements: k69,
+const k617: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k85,
+  requirements: k90,
+  provisions: [
+    k584,
+    k584,
+    k584,
+    [],
+  ],
   citations: [
-    k420,
+    k586,
   ],
 };
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -4391,28 +6502,47 @@ const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k71,
-  requirements: k325,
-  citations: k437,
+const k619: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k92,
+  requirements: k436,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k618,
 };
-const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k79,
-  requirements: k83,
+const k620: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k100,
+  requirements: k104,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k420,
+    k586,
     {
       id: "au-nt-whs-regulations-2011",
     },
-    k84,
+    k105,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k621: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k366,
+  requirements: k501,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "au-nt-rtw-act-1986",
@@ -4420,16 +6550,16 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k441,
+const k624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k622,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -4437,186 +6567,340 @@ const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k442,
+  k623,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k86,
-  requirements: k87,
-  citations: k443,
+const k625: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k107,
+  requirements: k108,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k624,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k89,
+  mandatory: k110,
   categories: {},
-  retention: k90,
+  retention: k111,
 };
-const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k91,
-  requirements: k96,
+const k626: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k112,
+  requirements: k117,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k420,
-    k423,
-    k424,
+    k586,
+    k594,
+    k596,
   ],
 };
-const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k427,
+const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k601,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k97,
-  requirements: k102,
-  citations: k446,
+const k628: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k118,
+  requirements: k123,
+  provisions: [
+    [],
+    k602,
+    k602,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k627,
 };
-const k448: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k104,
-  requirements: k106,
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k623,
+];
+const k630: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k125,
+  requirements: k127,
+  provisions: [
+    [],
+    k613,
+    k629,
+    [],
+  ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k433,
-    k442,
+    k612,
+    k623,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: [
+        {
+          id: "au-nt-whs-act-2011",
+        },
+      ],
+      source: k128,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k130,
+      citations: k629,
+      source: k131,
+      verifiedOn: "2026-11-24",
+    },
   ],
 };
-const k449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k431,
-  k433,
-  k58,
+const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k609,
+  k612,
+  k79,
 ];
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k441,
+const k632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k622,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k451: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k437,
-  psychosocial: k437,
-  "hazardous-chemicals": k449,
-  chemical: k449,
+const k633: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k618,
+  psychosocial: k618,
+  "hazardous-chemicals": k631,
+  chemical: k631,
   "electrical-work": [
-    k441,
+    k622,
   ],
-  fire: k446,
-  "working-at-height": k450,
-  "fall-hazards": k450,
-  "confined-spaces": k450,
-  excavation: k450,
-  demolition: k450,
-  asbestos: k450,
-  explosives: k450,
-  "diving-work": k450,
-  "mobile-equipment": k450,
+  fire: k627,
+  "working-at-height": k632,
+  "fall-hazards": k632,
+  "confined-spaces": k632,
+  excavation: k632,
+  demolition: k632,
+  asbestos: k632,
+  explosives: k632,
+  "diving-work": k632,
+  "mobile-equipment": k632,
 };
-const k452: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k634: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k607,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k613,
+  "safety-data-sheets": k610,
+  "plant-operators-trained": k584,
+  "welfare-facilities": k583,
+  "drinking-water": k583,
+};
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 317",
+};
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k635,
+];
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 318",
+};
+const k638: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k128,
-      requirements: k129,
+      summary: k153,
+      requirements: k154,
+      provisions: [
+        k584,
+        k584,
+        k584,
+        k636,
+        k636,
+        [
+          k637,
+        ],
+        [],
+      ],
       citations: [
-        k420,
+        k586,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        {
-          id: "au-nt-whs-regulations-2011",
-          pinpoint: "r 317",
-        },
-        {
-          id: "au-nt-whs-regulations-2011",
-          pinpoint: "r 318",
-        },
+        k635,
+        k637,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k86,
-      requirements: k87,
-      citations: k443,
+      summary: k107,
+      requirements: k108,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k624,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k89,
-      categories: k238,
-      retention: k90,
+      mandatory: k110,
+      categories: k307,
+      retention: k111,
     },
   },
 };
-const k453: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k454: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k455: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k456: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k457: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k458: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k459: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k460: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k639: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k640: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k641: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k642: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k643: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k644: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k645: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k646: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(a)",
+  },
+];
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(b)",
+  },
+];
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(c)",
+  },
+];
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(d)",
+  },
+];
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 2(2)(e)",
+  },
+];
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "uk-hswa-1974",
+    pinpoint: "s 3",
+  },
+];
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k654: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k653,
+  k654,
+];
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "uk-fire-safety-order-2005",
-  pinpoint: "art 8",
-};
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "uk-riddor-2013",
+    pinpoint: "reg 12",
+  },
+];
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k659,
+];
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+  id: "uk-fire-safety-order-2005",
+  pinpoint: "art 8",
+};
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k467,
+const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k662,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k469: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k664: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+  id: "uk-dse-regs-1992",
+  pinpoint: "reg 3",
+};
+const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+  id: "uk-dse-regs-1992",
+  pinpoint: "reg 4",
+};
+const k667: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+  id: "uk-fire-safety-scotland-regs-2006",
+};
+const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
-  id: "uk-fire-safety-scotland-regs-2006",
-};
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k669: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k461,
-  k462,
-];
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k670: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k110,
+const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k135,
   level: "recommended",
-  reasons: k111,
+  reasons: k136,
 };
-const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -4624,96 +6908,147 @@ const k477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k454,
+    summary: k640,
     requirements: [
-      k173,
-      k455,
-      k456,
-      k457,
-      k458,
-      k459,
-      k460,
+      k210,
+      k641,
+      k642,
+      k643,
+      k644,
+      k645,
+      k646,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
+    ],
+    provisions: [
+      k647,
+      k648,
+      k649,
+      k650,
+      k651,
+      k652,
+      k655,
+      [],
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k461,
+      k653,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k462,
+      k654,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 5",
-};
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 6",
-};
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 7",
-};
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 8",
-};
-const k483: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k484: string = "Keep a record of each notifiable event for at least 5 years.";
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
-  id: "nz-grwm-regs-2016",
-  pinpoint: "r 14",
-};
-const k486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k485,
-];
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
-  id: "nz-hazardous-substances-regs-2017",
-};
-const k488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k487,
-];
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
-  id: "nz-worksafe-bullying-guidelines-2017",
-};
-const k490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k479,
-  k480,
-  k481,
-  k482,
-  k489,
+];
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 5",
+};
+const k677: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k676,
+];
+const k678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 6",
+};
+const k679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k678,
+];
+const k680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 7",
+};
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 8",
+};
+const k682: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k683: string = "Keep a record of each notifiable event for at least 5 years.";
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 56",
+  },
+];
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 57",
+  },
+];
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 14",
+};
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k686,
+];
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  {
+    id: "nz-grwm-regs-2016",
+    pinpoint: "r 13",
+  },
+];
+const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+  id: "nz-hazardous-substances-regs-2017",
+};
+const k690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k689,
+];
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+  id: "nz-grwm-regs-2016",
+  pinpoint: "r 9",
+};
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k691,
+];
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+  id: "nz-worksafe-bullying-guidelines-2017",
+};
+const k694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "nz-hswa-2015",
+    pinpoint: "s 36",
+  },
+  k676,
+  k678,
+  k680,
+  k681,
+  k693,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k491,
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "nz-asbestos-regs-2016",
+  pinpoint: "r 14",
+};
+const k698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k695,
 ];
-const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -4721,7 +7056,7 @@ const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k495: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k700: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -4732,35 +7067,44 @@ const k495: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k496: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k701: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k497: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k498: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k499: string = "Comply with the OSHA standards that apply to your operations.";
-const k500: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k702: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k703: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k704: string = "Comply with the OSHA standards that apply to your operations.";
+const k705: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k706,
+];
+const k708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k707,
+  [],
+  [],
+  [],
+];
+const k709: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k501,
+const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k706,
   {
     id: "us-osha-3885",
   },
-  k502,
+  k709,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k504: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k711: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
   requirements: [
     "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
@@ -4768,41 +7112,58 @@ const k504: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     "Involve employees in hazard identification, job hazard analyses and incident investigations.",
     "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.",
   ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
     {
       id: "us-osha-3885",
     },
   ],
 };
-const k505: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k506: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k507: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k508: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k509: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k510: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k712: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k713: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k714: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k715: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k716: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k717: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k718,
+  k719,
+];
+const k721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k514: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k505,
+const k722: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k712,
   requirements: [
-    k506,
-    k507,
-    k508,
-    k509,
-    k510,
+    k713,
+    k714,
+    k715,
+    k716,
+    k717,
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    k720,
+    [],
   ],
   citations: [
     {
@@ -4811,28 +7172,43 @@ const k514: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k511,
-    k512,
+    k718,
+    k719,
   ],
   method: "jha",
-  steps: k513,
+  steps: k721,
 };
-const k515: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k516: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k517: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k518: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k519: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k520: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]>[number]> = {
+const k723: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k724: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k725: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k726: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k727: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k728: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k520,
+const k729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k728,
+];
+const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k729,
+  k729,
+  [],
+  [
+    {
+      id: "us-29-cfr-1904",
+    },
+  ],
+  [],
+  [],
+];
+const k731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k728,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -4850,34 +7226,66 @@ const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k523: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k524: string = "Include procedures to account for all employees after evacuation.";
-const k525: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k526: string = "Keep the plan in the workplace and available to employees for review.";
-const k527: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k733: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k734: string = "Include procedures to account for all employees after evacuation.";
+const k735: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k736: string = "Keep the plan in the workplace and available to employees for review.";
+const k737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k528: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k738: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k737,
+];
+const k739: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k524,
+    k734,
     "Include procedures for employees performing rescue or medical duties.",
-    k525,
+    k735,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k526,
+    k736,
+  ],
+  provisions: [
+    k738,
+    k738,
+    k738,
+    k738,
+    k738,
+    k738,
+    [
+      {
+        id: "us-29-cfr-1910-38",
+      },
+    ],
+    [
+      {
+        id: "us-29-cfr-1910-38",
+      },
+    ],
   ],
   citations: [
     {
       id: "us-29-cfr-1910-38",
     },
-    k527,
+    k737,
   ],
 };
-const k529: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k740: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-151",
+  pinpoint: "1910.151(a)",
+};
+const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-151",
+  pinpoint: "1910.151(b)",
+};
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k741,
+];
+const k743: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -4885,25 +7293,55 @@ const k529: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     "Provide adequate first aid supplies, readily available.",
     "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
   ],
+  provisions: [
+    [
+      k740,
+    ],
+    k742,
+    k742,
+    [
+      {
+        id: "us-29-cfr-1910-151",
+      },
+    ],
+  ],
   citations: [
-    {
-      id: "us-29-cfr-1910-151",
-      pinpoint: "1910.151(a)",
-    },
-    {
-      id: "us-29-cfr-1910-151",
-      pinpoint: "1910.151(b)",
-    },
+    k740,
+    k741,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(e)(1)",
+};
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k744,
+];
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k746,
+];
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k748,
+];
+const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k531: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k750,
+];
+const k752: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -4913,27 +7351,26 @@ const k531: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.",
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
+  provisions: [
+    k745,
+    k745,
+    k747,
+    k749,
+    k751,
+    [],
+  ],
   citations: [
-    {
-      id: "us-29-cfr-1910-1200",
-      pinpoint: "1910.1200(e)(1)",
-    },
-    {
-      id: "us-29-cfr-1910-1200",
-      pinpoint: "1910.1200(f)",
-    },
-    {
-      id: "us-29-cfr-1910-1200",
-      pinpoint: "1910.1200(g)",
-    },
-    k530,
+    k744,
+    k746,
+    k748,
+    k750,
   ],
 };
-const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k533: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k754: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -4942,42 +7379,63 @@ const k533: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.",
     "Provide required PPE at no cost to employees.",
   ],
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
   citations: [
-    k511,
-    k512,
-    k532,
+    k718,
+    k719,
+    k753,
   ],
 };
-const k534: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k535: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k536: string = "Train employees on the hazardous chemicals in their work area.";
-const k537: string = "Train employees who must use PPE in its use, limitations and care.";
-const k538: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k539: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k540: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k534,
+const k755: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k756: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k757: string = "Train employees on the hazardous chemicals in their work area.";
+const k758: string = "Train employees who must use PPE in its use, limitations and care.";
+const k759: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k760: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k753,
+];
+const k762: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k755,
   requirements: [
-    k535,
-    k536,
-    k537,
-    k538,
-    k539,
+    k756,
+    k757,
+    k758,
+    k759,
+    k760,
+  ],
+  provisions: [
+    [],
+    k751,
+    k761,
+    [
+      {
+        id: "us-29-cfr-1910-147",
+      },
+    ],
+    [],
   ],
   citations: [
-    k530,
-    k532,
+    k750,
+    k753,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k501,
+const k763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k706,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k542: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k764: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -4985,145 +7443,222 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     "Involve employees in identifying psychosocial hazards and choosing controls.",
     "Provide access to support services for employees affected by stressful or traumatic events.",
   ],
-  citations: k541,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k763,
 };
-const k543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]> = [
-  k501,
-];
-const k544: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k765: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
-    k469,
+    k664,
     "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
   ],
-  citations: k543,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k707,
 };
-const k545: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k546: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k547: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k548: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k549: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k550: string = "Check whether the State Plan that applies requires additional written programs.";
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k766: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k767: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k768: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k769: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k770: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k771: string = "Check whether the State Plan that applies requires additional written programs.";
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k512,
-  k551,
-  k552,
+  k719,
+  k772,
+  k773,
 ];
-const k554: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k555: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k547,
+const k775: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k776: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k768,
   requirements: [
-    k548,
-    k549,
+    k769,
+    k770,
     "Certify the PPE hazard assessment in writing.",
-    k550,
+    k771,
   ],
-  citations: k553,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k774,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k554,
+  mandatory: k775,
   categories: {},
   retention: null,
 };
-const k556: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k777: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k92,
-    k195,
-    k196,
+    k113,
+    k240,
+    k241,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
-  citations: k543,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k707,
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k558: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k778,
+];
+const k780: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k526,
+    k736,
+  ],
+  provisions: [
+    k779,
+    k779,
+    k779,
+    [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
+    [
+      {
+        id: "us-29-cfr-1910-39",
+      },
+    ],
   ],
   citations: [
     {
       id: "us-29-cfr-1910-39",
     },
-    k557,
+    k778,
   ],
 };
-const k559: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k560: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k561: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k562: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k563: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k564: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k781: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k782: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k783: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k784: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k785: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k786: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k787,
+];
+const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.32",
+};
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k789,
+];
+const k791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k568: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]>[number]> = {
+const k792: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k791,
+];
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k719,
+];
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k569: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k559,
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k794,
+];
+const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  {
+    record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
+    period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
+    citations: [
+      {
+        id: "us-29-cfr-1904",
+        pinpoint: "1904.33(a)",
+      },
+    ],
+    source: "https://www.ecfr.gov/current/title-29/subtitle-B/chapter-XVII/part-1904/subpart-D/section-1904.33",
+    verifiedOn: "2026-11-24",
+  },
+];
+const k797: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k781,
   requirements: [
-    k560,
-    k561,
-    k562,
+    k782,
+    k783,
+    k784,
     "Keep the written PPE hazard assessment certification.",
-    k563,
-    k564,
+    k785,
+    k786,
+  ],
+  provisions: [
+    k788,
+    k790,
+    k792,
+    k793,
+    k795,
+    [],
   ],
   citations: [
-    k565,
-    k566,
-    k567,
-    k512,
-    k568,
+    k789,
+    k787,
+    k791,
+    k719,
+    k794,
   ],
+  retention: k796,
 };
-const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k527,
-  k557,
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k737,
+  k778,
 ];
-const k571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k570,
+  citations: k798,
 };
-const k572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k570,
+  citations: k798,
 };
-const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -5132,34 +7667,32 @@ const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k520,
+    k728,
   ],
 };
-const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k565,
-    k566,
+    k789,
+    k787,
   ],
 };
-const k575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
-  citations: [
-    k567,
-  ],
+  citations: k792,
 };
-const k576: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k571,
-  k572,
-  k573,
-  k574,
-  k575,
+const k804: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k799,
+  k800,
+  k801,
+  k802,
+  k803,
 ];
-const k577: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k805: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -5195,10 +7728,16 @@ const k577: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k541,
-  psychosocial: k541,
+  "psychological-hazards": k763,
+  psychosocial: k763,
 };
-const k578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k806: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k742,
+  "chemical-register": k745,
+  "safety-data-sheets": k749,
+  "containers-labelled": k747,
+};
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -5212,7 +7751,7 @@ const k578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -5229,80 +7768,120 @@ const k579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k580: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k108,
-  "risk-assessment": k126,
-  swms: k476,
-  "incident-form": k578,
-  "emergency-plan": k579,
-  "first-aid-plan": k494,
-  "chemical-register": k117,
-  "ppe-register": k118,
-  permit: k119,
-  "training-record": k120,
-  induction: k120,
-  "contractor-induction": k121,
-  "bullying-policy": k122,
-  "return-to-work": k477,
-  "dse-checklist": k125,
-  "hazard-register": k126,
+const k809: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k133,
+  "risk-assessment": k151,
+  swms: k672,
+  "incident-form": k807,
+  "emergency-plan": k808,
+  "first-aid-plan": k699,
+  "chemical-register": k142,
+  "ppe-register": k143,
+  permit: k144,
+  "training-record": k145,
+  induction: k145,
+  "contractor-induction": k146,
+  "bullying-policy": k147,
+  "return-to-work": k673,
+  "dse-checklist": k150,
+  "hazard-register": k151,
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-35",
+  pinpoint: "1926.35(b)",
+};
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k810,
+];
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k524,
+    k734,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k525,
+    k735,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
+  ],
+  provisions: [
+    k811,
+    k811,
+    k811,
+    k811,
+    k811,
+    [],
+    [],
   ],
   citations: [
     {
       id: "us-29-cfr-1926-35",
     },
-    {
-      id: "us-29-cfr-1926-35",
-      pinpoint: "1926.35(b)",
-    },
+    k810,
   ],
 };
-const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(a)",
+};
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(b)",
+};
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1926-50",
+  pinpoint: "1926.50(c)",
+};
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
     "Before the project starts, arrange prompt medical attention in case of serious injury.",
     "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
   ],
+  provisions: [
+    [
+      k813,
+    ],
+    [
+      k814,
+    ],
+    [
+      k815,
+    ],
+  ],
   citations: [
-    {
-      id: "us-29-cfr-1926-50",
-      pinpoint: "1926.50(a)",
-    },
-    {
-      id: "us-29-cfr-1926-50",
-      pinpoint: "1926.50(b)",
-    },
-    {
-      id: "us-29-cfr-1926-50",
-      pinpoint: "1926.50(c)",
-    },
+    k813,
+    k814,
+    k815,
   ],
 };
-const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  k751,
+  k761,
+  [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k535,
-    k536,
-    k537,
-    k538,
-    k539,
+    k756,
+    k757,
+    k758,
+    k759,
+    k760,
     "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
   ],
+  provisions: k817,
   citations: [
-    k530,
-    k532,
+    k750,
+    k753,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -5315,64 +7894,71 @@ const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k584: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k819: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k512,
-  k551,
-  k552,
-  k585,
+  k719,
+  k772,
+  k773,
+  k820,
 ];
-const k587: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k547,
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k768,
   requirements: [
-    k548,
-    k549,
+    k769,
+    k770,
     "Certify the PPE hazard assessment in writing.",
-    k550,
-    k584,
+    k771,
+    k819,
   ],
-  citations: k586,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k821,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k554,
+  mandatory: k775,
   categories: {},
   retention: null,
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k588,
+  citations: k823,
 };
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k588,
+  citations: k823,
 };
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k589,
-  k590,
-  k573,
-  k574,
-  k575,
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k824,
+  k825,
+  k801,
+  k802,
+  k803,
 ];
-const k592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k585,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k820,
 ];
-const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -5408,22 +7994,35 @@ const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k541,
-  psychosocial: k541,
-  "working-at-height": k592,
-  "fall-hazards": k592,
-  height: k592,
+  "psychological-hazards": k763,
+  psychosocial: k763,
+  "working-at-height": k827,
+  "fall-hazards": k827,
+  height: k827,
 };
-const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k745,
+  "safety-data-sheets": k749,
+  "containers-labelled": k747,
+};
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
   riskManagement: {
-    summary: k505,
+    summary: k712,
     requirements: [
-      k506,
-      k507,
-      k508,
-      k509,
-      k510,
+      k713,
+      k714,
+      k715,
+      k716,
+      k717,
       "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      k720,
+      [],
+      [],
     ],
     citations: [
       {
@@ -5432,28 +8031,29 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       {
         id: "us-osha-3885",
       },
-      k511,
-      k512,
+      k718,
+      k719,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
     method: "jha",
-    steps: k513,
+    steps: k721,
   },
   training: {
-    summary: k534,
+    summary: k755,
     requirements: [
-      k535,
-      k536,
-      k537,
-      k538,
-      k539,
+      k756,
+      k757,
+      k758,
+      k759,
+      k760,
       "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
     ],
+    provisions: k817,
     citations: [
-      k530,
-      k532,
+      k750,
+      k753,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -5463,26 +8063,36 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   records: {
-    summary: k559,
+    summary: k781,
     requirements: [
-      k560,
-      k561,
-      k562,
+      k782,
+      k783,
+      k784,
       "Keep the written PPE hazard assessment certification.",
-      k563,
-      k564,
+      k785,
+      k786,
       "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
     ],
+    provisions: [
+      k788,
+      k790,
+      k792,
+      k793,
+      k795,
+      [],
+      [],
+    ],
     citations: [
-      k565,
-      k566,
-      k567,
-      k512,
-      k568,
+      k789,
+      k787,
+      k791,
+      k719,
+      k794,
       {
         id: "us-29-cfr-1910-1030",
       },
     ],
+    retention: k796,
   },
   hazardCitations: {
     "hazardous-chemicals": [
@@ -5520,8 +8130,8 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "us-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k541,
-    psychosocial: k541,
+    "psychological-hazards": k763,
+    psychosocial: k763,
     "biological-hazards": [
       {
         id: "us-29-cfr-1910-1030",
@@ -5539,8 +8149,8 @@ const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k501,
+const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k706,
   {
     id: "us-osha-3885",
   },
@@ -5548,71 +8158,94 @@ const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k596: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k515,
+const k832: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k723,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k516,
-    k517,
-    k518,
-    k519,
+    k724,
+    k725,
+    k726,
+    k727,
   ],
-  citations: k521,
+  provisions: [
+    k729,
+    k729,
+    [],
+    [
+      {
+        id: "us-29-cfr-1904",
+      },
+    ],
+    [],
+  ],
+  citations: k731,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k522,
-  records: k523,
+  deadlines: k732,
+  records: k733,
   preserveSite: null,
 };
-const k597: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k547,
+const k833: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k768,
   requirements: [
-    k548,
-    k549,
+    k769,
+    k770,
     "Certify the PPE hazard assessment in writing.",
   ],
-  citations: k553,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
+  citations: k774,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k554,
+  mandatory: k775,
   categories: {},
   retention: null,
 };
-const k598: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k834: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k581,
-    firstAid: k582,
-    training: k583,
+    emergencyPlanning: k812,
+    firstAid: k816,
+    training: k818,
     highRiskWork: {
-      summary: k547,
+      summary: k768,
       requirements: [
-        k548,
-        k549,
+        k769,
+        k770,
         "Certify the PPE hazard assessment in writing.",
-        k584,
+        k819,
       ],
-      citations: k586,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k821,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k554,
+      mandatory: k775,
       categories: {},
       retention: null,
     },
-    thresholds: k591,
-    hazardCitations: k593,
+    thresholds: k826,
+    hazardCitations: k828,
+    checks: k829,
   },
-  healthcare: k594,
+  healthcare: k830,
 };
-const k599: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k600: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k502,
+const k835: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k709,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k599,
-  citations: k600,
+  consequence: k835,
+  citations: k836,
 };
-const k602: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k838: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -5624,205 +8257,225 @@ const k602: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k126,
-  swms: k476,
-  "incident-form": k578,
-  "emergency-plan": k579,
-  "first-aid-plan": k494,
-  "chemical-register": k117,
-  "ppe-register": k118,
-  permit: k119,
-  "training-record": k120,
-  induction: k120,
-  "contractor-induction": k121,
-  "bullying-policy": k122,
-  "return-to-work": k477,
-  "dse-checklist": k125,
-  "hazard-register": k126,
+  "risk-assessment": k151,
+  swms: k672,
+  "incident-form": k807,
+  "emergency-plan": k808,
+  "first-aid-plan": k699,
+  "chemical-register": k142,
+  "ppe-register": k143,
+  permit: k144,
+  "training-record": k145,
+  induction: k145,
+  "contractor-induction": k146,
+  "bullying-policy": k147,
+  "return-to-work": k673,
+  "dse-checklist": k150,
+  "hazard-register": k151,
 };
-const k603: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k839: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k603,
-  citations: k600,
+  consequence: k839,
+  citations: k836,
 };
-const k605: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k606: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k841: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k842: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k608: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k843,
+];
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-342",
+  pinpoint: "s 342(a)",
+};
+const k846: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: [
-    k607,
-  ],
+  citations: k844,
 };
-const k610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k605,
-  citations: k600,
+  consequence: k841,
+  citations: k836,
 };
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k501,
+const k849: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-3395",
+  pinpoint: "s 3395(a)",
+};
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
+  k707,
+  [],
+  [],
+  [],
+  k844,
+  [
+    k849,
+  ],
+];
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
+  k706,
   {
     id: "us-osha-3885",
   },
-  k502,
+  k709,
   {
     id: "us-osha-state-plans",
   },
-  k607,
-  {
-    id: "us-ca-8-ccr-3395",
-    pinpoint: "s 3395(a)",
-  },
+  k843,
+  k849,
 ];
-const k612: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k612,
-  citations: k600,
+const k852: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-341",
+  pinpoint: "s 341(a)",
 };
-const k614: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k853: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k614,
-  citations: k600,
+  consequence: k853,
+  citations: k836,
 };
-const k616: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k855: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k616,
-  citations: k600,
+  consequence: k855,
+  citations: k836,
 };
-const k618: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k857: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k618,
-  citations: k600,
+  consequence: k857,
+  citations: k836,
 };
-const k620: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k859: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k620,
-  citations: k600,
+  consequence: k859,
+  citations: k836,
 };
-const k622: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k861: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k622,
-  citations: k600,
+  consequence: k861,
+  citations: k836,
 };
-const k624: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k863: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k624,
-  citations: k600,
+  consequence: k863,
+  citations: k836,
 };
-const k626: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k865: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k626,
-  citations: k600,
+  consequence: k865,
+  citations: k836,
 };
-const k628: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k867: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k628,
-  citations: k600,
+  consequence: k867,
+  citations: k836,
 };
-const k630: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k869: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k630,
-  citations: k600,
+  consequence: k869,
+  citations: k836,
 };
-const k632: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k871: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k632,
-  citations: k600,
+  consequence: k871,
+  citations: k836,
 };
-const k634: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k873: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k634,
-  citations: k600,
+  consequence: k873,
+  citations: k836,
 };
-const k636: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k875: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k636,
-  citations: k600,
+  consequence: k875,
+  citations: k836,
 };
-const k638: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k877: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k638,
-  citations: k600,
+  consequence: k877,
+  citations: k836,
 };
-const k640: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k879: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k640,
-  citations: k600,
+  consequence: k879,
+  citations: k836,
 };
-const k642: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k881: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k882: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k642,
-  citations: k600,
+  consequence: k881,
+  citations: k836,
 };
-const k644: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k883: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k644,
-  citations: k600,
+  consequence: k883,
+  citations: k836,
 };
-const k646: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k885: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k646,
-  citations: k600,
+  consequence: k885,
+  citations: k836,
 };
-const k648: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k887: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k648,
-  citations: k600,
+  consequence: k887,
+  citations: k836,
 };
-const k650: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k889: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k650,
-  citations: k600,
+  consequence: k889,
+  citations: k836,
 };
-const k652: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k891: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k652,
-  citations: k600,
+  consequence: k891,
+  citations: k836,
 };
-const k654: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k893: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k654,
-  citations: k600,
+  consequence: k893,
+  citations: k836,
 };
-const k656: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k895: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k656,
-  citations: k600,
+  consequence: k895,
+  citations: k836,
 };
-const k658: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k897: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k658,
-  citations: k600,
+  consequence: k897,
+  citations: k836,
+};
+const k899: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k899,
+  citations: k836,
 };
 
 const p0: JurisdictionProfile = {
@@ -5842,83 +8495,131 @@ const p0: JurisdictionProfile = {
     id: "as-nzs-iso-45001-2018",
   },
   citableScopes: k3,
-  generalDuties: k14,
-  consultation: k19,
+  generalDuties: k16,
+  consultation: k26,
   riskManagement: {
-    summary: k20,
-    requirements: k21,
+    summary: k27,
+    requirements: k28,
+    provisions: [
+      [
+        k29,
+      ],
+      [
+        k14,
+        k30,
+      ],
+      [
+        k31,
+      ],
+      [
+        k32,
+      ],
+      [
+        k33,
+      ],
+      k34,
+    ],
     citations: [
-      k12,
-      k22,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 35",
-      },
-      k23,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 37",
-      },
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 38",
-      },
+      k14,
+      k29,
+      k30,
+      k31,
+      k32,
+      k33,
       {
         id: "au-model-cop-managing-risks",
       },
     ],
     method: "hierarchy",
-    steps: k24,
+    steps: k35,
   },
-  incidentNotification: k35,
+  incidentNotification: k48,
   emergencyPlanning: {
-    summary: k36,
-    requirements: k41,
+    summary: k49,
+    requirements: k54,
+    provisions: [
+      k56,
+      k56,
+      k56,
+      k56,
+      k56,
+      k58,
+      [
+        {
+          id: "au-as-3745-2010",
+        },
+      ],
+    ],
     citations: [
-      k42,
-      k43,
+      k55,
+      k57,
       {
         id: "au-as-3745-2010",
       },
     ],
   },
   firstAid: {
-    summary: k44,
-    requirements: k47,
+    summary: k59,
+    requirements: k62,
+    provisions: [
+      k64,
+      k64,
+      k64,
+      k64,
+      [
+        {
+          id: "au-model-cop-first-aid",
+        },
+      ],
+    ],
     citations: [
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 42",
-      },
+      k63,
       {
         id: "au-model-cop-first-aid",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
-    citations: [
-      k56,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 345",
-      },
-      k57,
-      k43,
+    summary: k65,
+    requirements: k72,
+    provisions: [
+      k74,
+      [
+        k75,
+      ],
+      k77,
+      [],
+      [
+        k78,
+      ],
       k58,
-      {
-        id: "au-nsw-whs-regulation-2017",
-        pinpoint: "cl 49",
-      },
-      k59,
+      k77,
+    ],
+    citations: [
+      k73,
+      k75,
+      k76,
+      k57,
+      k79,
+      k78,
+      k80,
     ],
   },
   ppe: {
-    summary: k60,
-    requirements: k63,
+    summary: k81,
+    requirements: k84,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k23,
+      k31,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 44",
@@ -5937,91 +8638,172 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k70,
+  training: k91,
   psychosocial: {
-    summary: k71,
-    requirements: k77,
-    citations: k78,
+    summary: k92,
+    requirements: k98,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k99,
   },
   bullying: {
-    summary: k79,
-    requirements: k83,
+    summary: k100,
+    requirements: k104,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k13,
+      k15,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k84,
+      k105,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k85,
+  returnToWork: k106,
   highRiskWork: {
-    summary: k86,
-    requirements: k87,
-    citations: k88,
+    summary: k107,
+    requirements: k108,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k109,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k89,
+    mandatory: k110,
     categories: {},
-    retention: k90,
+    retention: k111,
   },
   workstations: {
-    summary: k91,
-    requirements: k96,
+    summary: k112,
+    requirements: k117,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k13,
-      k22,
-      k23,
+      k15,
+      k29,
+      k31,
     ],
   },
   fire: {
-    summary: k97,
-    requirements: k102,
-    citations: k103,
+    summary: k118,
+    requirements: k123,
+    provisions: [
+      [],
+      k56,
+      k56,
+      [],
+      [
+        {
+          id: "au-as-3745-2010",
+        },
+      ],
+    ],
+    citations: k124,
   },
   records: {
-    summary: k104,
-    requirements: k106,
+    summary: k125,
+    requirements: k127,
+    provisions: [
+      k40,
+      k77,
+      [],
+      [],
+    ],
     citations: [
-      k28,
-      k57,
+      k39,
+      k76,
       {
         id: "au-nsw-whs-regulation-2017",
+      },
+    ],
+    retention: [
+      k129,
+      {
+        record: "Safe work method statement (SWMS)",
+        period: k130,
+        citations: [
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
+        source: k131,
+        verifiedOn: "2026-11-24",
       },
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k78,
-    psychosocial: k78,
-    "hazardous-chemicals": k107,
-    chemical: k107,
+    "psychological-hazards": k99,
+    psychosocial: k99,
+    "hazardous-chemicals": k132,
+    chemical: k132,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k103,
-    "working-at-height": k88,
-    "fall-hazards": k88,
-    "confined-spaces": k88,
-    excavation: k88,
-    demolition: k88,
-    asbestos: k88,
-    explosives: k88,
-    "diving-work": k88,
-    "mobile-equipment": k88,
+    fire: k124,
+    "working-at-height": k109,
+    "fall-hazards": k109,
+    "confined-spaces": k109,
+    excavation: k109,
+    demolition: k109,
+    asbestos: k109,
+    explosives: k109,
+    "diving-work": k109,
+    "mobile-equipment": k109,
   },
-  requirements: k127,
+  checks: {
+    "evacuation-diagram": [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+    "first-aid-kits": k64,
+    "first-aiders-displayed": [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+    "chemical-register": k77,
+    "safety-data-sheets": k74,
+    "plant-operators-trained": k13,
+    "welfare-facilities": k12,
+    "drinking-water": k12,
+  },
+  requirements: k152,
   sectors: {
     construction: {
       training: {
-        summary: k128,
-        requirements: k129,
+        summary: k153,
+        requirements: k154,
+        provisions: k155,
         citations: [
-          k13,
+          k15,
           {
             id: "au-nsw-whs-regulation-2017",
           },
@@ -6031,13 +8813,23 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k86,
-        requirements: k87,
-        citations: k88,
+        summary: k107,
+        requirements: k108,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k109,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k89,
-        categories: k145,
-        retention: k90,
+        mandatory: k110,
+        categories: k171,
+        retention: k111,
       },
     },
   },
@@ -6048,46 +8840,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k148,
-  emergencyPlanning: k151,
-  firstAid: k152,
+  riskManagement: k177,
+  emergencyPlanning: k182,
+  firstAid: k185,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k65,
+    requirements: k72,
+    provisions: k192,
     citations: [
-      k153,
-      k154,
-      k155,
-      k150,
-      k58,
-      k156,
-      k59,
+      k186,
+      k188,
+      k189,
+      k180,
+      k79,
+      k191,
+      k80,
     ],
   },
-  ppe: k157,
-  psychosocial: k159,
-  bullying: k160,
-  highRiskWork: k162,
-  workstations: k163,
-  fire: k165,
-  records: k166,
-  hazardCitations: k168,
-  sectors: k169,
+  ppe: k193,
+  psychosocial: k195,
+  bullying: k196,
+  highRiskWork: k198,
+  workstations: k199,
+  fire: k201,
+  records: k202,
+  hazardCitations: k204,
+  checks: k205,
+  sectors: k206,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k65,
+    requirements: k208,
+    provisions: k192,
     citations: [
-      k153,
-      k154,
-      k155,
-      k150,
-      k58,
-      k156,
-      k172,
+      k186,
+      k188,
+      k189,
+      k180,
+      k79,
+      k191,
+      k209,
     ],
   },
 };
@@ -6133,16 +8928,24 @@ const p3: JurisdictionProfile = {
   generalDuties: {
     summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
     requirements: [
-      k173,
+      k210,
       "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
       "Maintain each workplace under your management and control in a safe condition without risks to health.",
       "Provide adequate facilities for the welfare of employees.",
       "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.",
       "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
     ],
+    provisions: [
+      k212,
+      k212,
+      k212,
+      k212,
+      k212,
+      k214,
+    ],
     citations: [
-      k174,
-      k175,
+      k213,
+      k211,
     ],
   },
   consultation: {
@@ -6153,12 +8956,13 @@ const p3: JurisdictionProfile = {
       "Involve health and safety representatives in consultation, where there are any.",
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
-    citations: [
-      {
-        id: "au-vic-ohs-act-2004",
-        pinpoint: "s 35",
-      },
+    provisions: [
+      k215,
+      k215,
+      k215,
+      k215,
     ],
+    citations: k215,
   },
   riskManagement: {
     summary: "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.",
@@ -6169,13 +8973,20 @@ const p3: JurisdictionProfile = {
       "Consult employees and health and safety representatives when identifying hazards and deciding on controls.",
       "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
     ],
+    provisions: [
+      [],
+      k214,
+      k214,
+      k215,
+      [],
+    ],
     citations: [
-      k174,
-      k175,
-      k176,
+      k213,
+      k211,
+      k216,
     ],
     method: "hierarchy",
-    steps: k24,
+    steps: k35,
   },
   incidentNotification: {
     summary: "An employer must notify WorkSafe Victoria immediately after becoming aware that a notifiable incident has occurred, give WorkSafe a written record within 48 hours, keep a copy for 5 years, and preserve the incident site.",
@@ -6184,40 +8995,46 @@ const p3: JurisdictionProfile = {
       "Within 48 hours, give WorkSafe Victoria a written record of the incident in the approved form.",
       "Keep a copy of the written record for 5 years.",
       "Preserve the incident site until a WorkSafe inspector arrives or directs otherwise.",
-      k27,
+      k38,
+    ],
+    provisions: [
+      k218,
+      k218,
+      k218,
+      [
+        k219,
+      ],
+      [],
     ],
     citations: [
       {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k177,
-      {
-        id: "au-vic-ohs-act-2004",
-        pinpoint: "s 39",
-      },
+      k217,
+      k219,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k178,
+        deadline: k220,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k178,
+        deadline: k220,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k178,
+        deadline: k220,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k179,
-    preserveSite: k34,
+    records: k221,
+    preserveSite: k47,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -6226,9 +9043,10 @@ const p3: JurisdictionProfile = {
       "Appoint people to coordinate the emergency response and evacuation, and train them.",
       "Display evacuation diagrams and keep exits and routes clear.",
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
-      k40,
+      k53,
     ],
-    citations: k180,
+    provisions: k222,
+    citations: k223,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -6236,13 +9054,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k181,
+      k224,
+    ],
+    provisions: [
+      k226,
+      k226,
+      k226,
+      k226,
     ],
     citations: [
-      k175,
-      {
-        id: "au-vic-compliance-code-first-aid",
-      },
+      k211,
+      k225,
     ],
   },
   hazardousChemicals: {
@@ -6254,19 +9076,33 @@ const p3: JurisdictionProfile = {
       "Ensure containers are correctly labelled.",
       "Train employees in the safe use, handling and storage of the substances they work with.",
     ],
-    citations: k183,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k228,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k61,
+      k82,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
       "Require employees to use the PPE provided and to report any damage or defect.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k175,
+      k211,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -6275,14 +9111,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k184,
-      k185,
+      k229,
+      k230,
       "Supervise employees as needed for them to work safely.",
-      k186,
+      k231,
     ],
-    citations: [
-      k175,
+    provisions: [
+      [],
+      k212,
+      k212,
+      [],
     ],
+    citations: k212,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -6290,23 +9130,36 @@ const p3: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k76,
+      k97,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
-    citations: k188,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k233,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k80,
-      k81,
-      k82,
+      k101,
+      k102,
+      k103,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k175,
-      k187,
-      k84,
+      k211,
+      k232,
+      k105,
     ],
   },
   returnToWork: {
@@ -6317,6 +9170,12 @@ const p3: JurisdictionProfile = {
       "Plan the return to work with the injured employee and consult them, their treating practitioners and WorkSafe's agent.",
       "Report work-related injuries to WorkSafe's agent as the scheme requires.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "au-vic-wirc-act-2013",
@@ -6325,111 +9184,168 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k189,
-    requirements: k190,
-    citations: k192,
+    summary: k234,
+    requirements: k235,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k237,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k193,
+    mandatory: k238,
     categories: {},
-    retention: k194,
+    retention: k239,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k92,
-      k195,
-      k196,
+      k113,
+      k240,
+      k241,
       "Consult employees about workstation design and changes.",
-      k95,
+      k116,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
-      k175,
-      k176,
+      k211,
+      k216,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k98,
+      k119,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
     ],
-    citations: k180,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k223,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k179,
+      k221,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
-    citations: [
-      k177,
-      k182,
-      k191,
+    provisions: [
+      k218,
+      k228,
+      [],
+      [],
     ],
+    citations: [
+      k217,
+      k227,
+      k236,
+    ],
+    retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k188,
-    psychosocial: k188,
-    "hazardous-chemicals": k183,
-    chemical: k183,
-    "manual-handling": k197,
-    ergonomic: k197,
-    fire: k180,
-    "working-at-height": k192,
-    "confined-spaces": k192,
-    excavation: k192,
-    demolition: k192,
-    explosives: k192,
-    "diving-work": k192,
+    "psychological-hazards": k233,
+    psychosocial: k233,
+    "hazardous-chemicals": k228,
+    chemical: k228,
+    "manual-handling": k242,
+    ergonomic: k242,
+    fire: k223,
+    "working-at-height": k237,
+    "confined-spaces": k237,
+    excavation: k237,
+    demolition: k237,
+    explosives: k237,
+    "diving-work": k237,
+  },
+  checks: {
+    "evacuation-diagram": [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+    "first-aid-kits": k226,
+    "first-aiders-displayed": k226,
+    "chemical-register": k228,
+    "safety-data-sheets": k228,
+    "containers-labelled": k228,
+    "plant-operators-trained": k212,
+    "welfare-facilities": k212,
+    "drinking-water": k212,
   },
   requirements: {
-    policy: k108,
-    "risk-assessment": k109,
-    swms: k112,
-    "incident-form": k113,
-    "emergency-plan": k114,
-    "first-aid-plan": k115,
-    "chemical-register": k198,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k123,
-    "dse-checklist": k125,
-    "hazard-register": k126,
+    policy: k133,
+    "risk-assessment": k134,
+    swms: k137,
+    "incident-form": k138,
+    "emergency-plan": k139,
+    "first-aid-plan": k140,
+    "chemical-register": k243,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k148,
+    "dse-checklist": k150,
+    "hazard-register": k151,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k184,
-          k185,
+          k229,
+          k230,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k186,
+          k231,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
         ],
         citations: [
-          k175,
-          k191,
+          k211,
+          k236,
         ],
       },
       highRiskWork: {
-        summary: k189,
-        requirements: k190,
-        citations: k192,
+        summary: k234,
+        requirements: k235,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k237,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k193,
-        categories: k145,
-        retention: k194,
+        mandatory: k238,
+        categories: k171,
+        retention: k239,
       },
     },
   },
@@ -6441,7 +9357,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k199,
+  regulator: k244,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -6451,54 +9367,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k200,
-  generalDuties: k203,
-  consultation: k204,
-  riskManagement: k207,
-  incidentNotification: k209,
-  emergencyPlanning: k212,
-  firstAid: k213,
+  citableScopes: k245,
+  generalDuties: k250,
+  consultation: k256,
+  riskManagement: k262,
+  incidentNotification: k266,
+  emergencyPlanning: k271,
+  firstAid: k274,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k65,
+    requirements: k72,
+    provisions: k281,
     citations: [
-      k214,
-      k215,
-      k216,
-      k211,
-      k58,
-      k217,
-      k59,
+      k275,
+      k277,
+      k278,
+      k269,
+      k79,
+      k280,
+      k80,
     ],
   },
-  ppe: k218,
-  training: k219,
-  psychosocial: k222,
-  bullying: k223,
-  returnToWork: k226,
-  highRiskWork: k230,
-  workstations: k231,
-  fire: k233,
-  records: k234,
+  ppe: k282,
+  training: k283,
+  psychosocial: k286,
+  bullying: k287,
+  returnToWork: k290,
+  highRiskWork: k294,
+  workstations: k295,
+  fire: k297,
+  records: k299,
   thresholds: [],
-  hazardCitations: k237,
-  requirements: k127,
-  sectors: k239,
+  hazardCitations: k302,
+  checks: k303,
+  requirements: k152,
+  sectors: k308,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k65,
+    requirements: k208,
+    provisions: k281,
     citations: [
-      k214,
-      k215,
-      k216,
-      k211,
-      k58,
-      k217,
-      k172,
+      k275,
+      k277,
+      k278,
+      k269,
+      k79,
+      k280,
+      k209,
     ],
   },
 };
@@ -6509,72 +9428,85 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k240,
+  regulator: k309,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k241,
+  primaryRegulations: k310,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k242,
-  generalDuties: k245,
-  consultation: k246,
-  riskManagement: k249,
-  incidentNotification: k255,
-  emergencyPlanning: k258,
-  firstAid: k259,
+  citableScopes: k311,
+  generalDuties: k316,
+  consultation: k322,
+  riskManagement: k329,
+  incidentNotification: k335,
+  emergencyPlanning: k340,
+  firstAid: k343,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k261,
+    summary: k65,
+    requirements: k345,
+    provisions: k352,
     citations: [
-      k262,
-      k263,
-      k264,
-      k257,
-      k58,
-      k265,
-      k59,
+      k346,
+      k348,
+      k349,
+      k338,
+      k79,
+      k351,
+      k80,
     ],
   },
-  ppe: k266,
-  training: k267,
-  psychosocial: k270,
-  bullying: k271,
-  returnToWork: k272,
-  highRiskWork: k276,
-  workstations: k277,
-  fire: k279,
-  records: k280,
+  ppe: k353,
+  training: k354,
+  psychosocial: k357,
+  bullying: k358,
+  returnToWork: k359,
+  highRiskWork: k363,
+  workstations: k364,
+  fire: k366,
+  records: k369,
   thresholds: [],
-  hazardCitations: k283,
-  requirements: k127,
+  hazardCitations: k372,
+  checks: k373,
+  requirements: k152,
   sectors: {
-    construction: k284,
+    construction: k377,
     mining: {
-      primaryRegulations: k285,
-      generalDuties: k286,
-      riskManagement: k287,
-      incidentNotification: k288,
-      emergencyPlanning: k290,
-      firstAid: k291,
+      primaryRegulations: k378,
+      generalDuties: k379,
+      riskManagement: k380,
+      incidentNotification: k381,
+      emergencyPlanning: k383,
+      firstAid: k384,
       hazardousChemicals: {
-        summary: k48,
-        requirements: k261,
+        summary: k65,
+        requirements: k345,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
         citations: [
-          k285,
-          k58,
-          k59,
+          k378,
+          k79,
+          k80,
         ],
       },
-      ppe: k293,
-      psychosocial: k295,
-      bullying: k296,
-      highRiskWork: k298,
-      workstations: k299,
-      fire: k300,
-      records: k301,
-      hazardCitations: k303,
+      ppe: k386,
+      psychosocial: k388,
+      bullying: k389,
+      highRiskWork: k391,
+      workstations: k392,
+      fire: k393,
+      records: k394,
+      hazardCitations: k396,
+      checks: k397,
     },
   },
 };
@@ -6582,44 +9514,56 @@ const p6: JurisdictionProfile = {
 const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k304,
+    summary: k65,
+    requirements: k398,
+    provisions: k352,
     citations: [
-      k262,
-      k263,
-      k264,
-      k257,
-      k58,
-      k265,
-      k172,
+      k346,
+      k348,
+      k349,
+      k338,
+      k79,
+      k351,
+      k209,
     ],
   },
   sectors: {
-    construction: k284,
+    construction: k377,
     mining: {
-      primaryRegulations: k285,
-      generalDuties: k286,
-      riskManagement: k287,
-      incidentNotification: k288,
-      emergencyPlanning: k290,
-      firstAid: k291,
+      primaryRegulations: k378,
+      generalDuties: k379,
+      riskManagement: k380,
+      incidentNotification: k381,
+      emergencyPlanning: k383,
+      firstAid: k384,
       hazardousChemicals: {
-        summary: k48,
-        requirements: k304,
+        summary: k65,
+        requirements: k398,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
         citations: [
-          k285,
-          k58,
-          k172,
+          k378,
+          k79,
+          k209,
         ],
       },
-      ppe: k293,
-      psychosocial: k295,
-      bullying: k296,
-      highRiskWork: k298,
-      workstations: k299,
-      fire: k300,
-      records: k301,
-      hazardCitations: k303,
+      ppe: k386,
+      psychosocial: k388,
+      bullying: k389,
+      highRiskWork: k391,
+      workstations: k392,
+      fire: k393,
+      records: k394,
+      hazardCitations: k396,
+      checks: k397,
     },
   },
 };
@@ -6630,7 +9574,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k305,
+  regulator: k399,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -6640,54 +9584,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k306,
-  generalDuties: k309,
-  consultation: k310,
-  riskManagement: k313,
-  incidentNotification: k314,
-  emergencyPlanning: k317,
-  firstAid: k318,
+  citableScopes: k400,
+  generalDuties: k405,
+  consultation: k411,
+  riskManagement: k417,
+  incidentNotification: k418,
+  emergencyPlanning: k423,
+  firstAid: k426,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k65,
+    requirements: k72,
+    provisions: k433,
     citations: [
-      k319,
-      k320,
-      k321,
-      k316,
-      k58,
-      k322,
-      k59,
+      k427,
+      k429,
+      k430,
+      k421,
+      k79,
+      k432,
+      k80,
     ],
   },
-  ppe: k323,
-  training: k324,
-  psychosocial: k327,
-  bullying: k328,
-  returnToWork: k329,
-  highRiskWork: k333,
-  workstations: k334,
-  fire: k336,
-  records: k337,
+  ppe: k434,
+  training: k435,
+  psychosocial: k438,
+  bullying: k439,
+  returnToWork: k440,
+  highRiskWork: k444,
+  workstations: k445,
+  fire: k447,
+  records: k449,
   thresholds: [],
-  hazardCitations: k340,
-  requirements: k127,
-  sectors: k341,
+  hazardCitations: k452,
+  checks: k453,
+  requirements: k152,
+  sectors: k457,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k65,
+    requirements: k208,
+    provisions: k433,
     citations: [
-      k319,
-      k320,
-      k321,
-      k316,
-      k58,
-      k322,
-      k172,
+      k427,
+      k429,
+      k430,
+      k421,
+      k79,
+      k432,
+      k209,
     ],
   },
 };
@@ -6698,7 +9645,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k342,
+  regulator: k458,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -6708,54 +9655,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k343,
-  generalDuties: k346,
-  consultation: k347,
-  riskManagement: k350,
-  incidentNotification: k352,
-  emergencyPlanning: k355,
-  firstAid: k356,
+  citableScopes: k459,
+  generalDuties: k464,
+  consultation: k470,
+  riskManagement: k476,
+  incidentNotification: k480,
+  emergencyPlanning: k485,
+  firstAid: k488,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k65,
+    requirements: k72,
+    provisions: k495,
     citations: [
-      k357,
-      k358,
-      k359,
-      k354,
-      k58,
-      k360,
-      k59,
+      k489,
+      k491,
+      k492,
+      k483,
+      k79,
+      k494,
+      k80,
     ],
   },
-  ppe: k361,
-  training: k362,
-  psychosocial: k364,
-  bullying: k365,
-  returnToWork: k367,
-  highRiskWork: k371,
-  workstations: k372,
-  fire: k374,
-  records: k375,
+  ppe: k496,
+  training: k497,
+  psychosocial: k499,
+  bullying: k500,
+  returnToWork: k502,
+  highRiskWork: k506,
+  workstations: k507,
+  fire: k509,
+  records: k511,
   thresholds: [],
-  hazardCitations: k378,
-  requirements: k127,
-  sectors: k379,
+  hazardCitations: k514,
+  checks: k515,
+  requirements: k152,
+  sectors: k519,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k65,
+    requirements: k208,
+    provisions: k495,
     citations: [
-      k357,
-      k358,
-      k359,
-      k354,
-      k58,
-      k360,
-      k172,
+      k489,
+      k491,
+      k492,
+      k483,
+      k79,
+      k494,
+      k209,
     ],
   },
 };
@@ -6766,7 +9716,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k380,
+  regulator: k520,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -6776,54 +9726,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k381,
-  generalDuties: k384,
-  consultation: k385,
-  riskManagement: k388,
-  incidentNotification: k390,
-  emergencyPlanning: k393,
-  firstAid: k394,
+  citableScopes: k521,
+  generalDuties: k526,
+  consultation: k532,
+  riskManagement: k538,
+  incidentNotification: k542,
+  emergencyPlanning: k547,
+  firstAid: k550,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k65,
+    requirements: k72,
+    provisions: k557,
     citations: [
-      k395,
-      k396,
-      k397,
-      k392,
-      k58,
-      k398,
-      k59,
+      k551,
+      k553,
+      k554,
+      k545,
+      k79,
+      k556,
+      k80,
     ],
   },
-  ppe: k399,
-  training: k400,
-  psychosocial: k402,
-  bullying: k403,
-  returnToWork: k404,
-  highRiskWork: k408,
-  workstations: k409,
-  fire: k411,
-  records: k412,
+  ppe: k558,
+  training: k559,
+  psychosocial: k561,
+  bullying: k562,
+  returnToWork: k563,
+  highRiskWork: k567,
+  workstations: k568,
+  fire: k570,
+  records: k572,
   thresholds: [],
-  hazardCitations: k415,
-  requirements: k127,
-  sectors: k416,
+  hazardCitations: k575,
+  checks: k576,
+  requirements: k152,
+  sectors: k580,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k65,
+    requirements: k208,
+    provisions: k557,
     citations: [
-      k395,
-      k396,
-      k397,
-      k392,
-      k58,
-      k398,
-      k172,
+      k551,
+      k553,
+      k554,
+      k545,
+      k79,
+      k556,
+      k209,
     ],
   },
 };
@@ -6834,7 +9787,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k417,
+  regulator: k581,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -6844,54 +9797,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k418,
-  generalDuties: k421,
-  consultation: k422,
-  riskManagement: k425,
-  incidentNotification: k426,
-  emergencyPlanning: k429,
-  firstAid: k430,
+  citableScopes: k582,
+  generalDuties: k587,
+  consultation: k593,
+  riskManagement: k599,
+  incidentNotification: k600,
+  emergencyPlanning: k605,
+  firstAid: k608,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k55,
+    summary: k65,
+    requirements: k72,
+    provisions: k615,
     citations: [
-      k431,
-      k432,
-      k433,
-      k428,
-      k58,
-      k434,
-      k59,
+      k609,
+      k611,
+      k612,
+      k603,
+      k79,
+      k614,
+      k80,
     ],
   },
-  ppe: k435,
-  training: k436,
-  psychosocial: k438,
-  bullying: k439,
-  returnToWork: k440,
-  highRiskWork: k444,
-  workstations: k445,
-  fire: k447,
-  records: k448,
+  ppe: k616,
+  training: k617,
+  psychosocial: k619,
+  bullying: k620,
+  returnToWork: k621,
+  highRiskWork: k625,
+  workstations: k626,
+  fire: k628,
+  records: k630,
   thresholds: [],
-  hazardCitations: k451,
-  requirements: k127,
-  sectors: k452,
+  hazardCitations: k633,
+  checks: k634,
+  requirements: k152,
+  sectors: k638,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
-    summary: k48,
-    requirements: k171,
+    summary: k65,
+    requirements: k208,
+    provisions: k615,
     citations: [
-      k431,
-      k432,
-      k433,
-      k428,
-      k58,
-      k434,
-      k172,
+      k609,
+      k611,
+      k612,
+      k603,
+      k79,
+      k614,
+      k209,
     ],
   },
 };
@@ -6909,7 +9865,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k453,
+    plantLicence: k639,
     demolitionLicence: "",
   },
   regulator: {
@@ -6932,27 +9888,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k454,
+    summary: k640,
     requirements: [
-      k173,
-      k455,
-      k456,
-      k457,
-      k458,
-      k459,
-      k460,
+      k210,
+      k641,
+      k642,
+      k643,
+      k644,
+      k645,
+      k646,
+    ],
+    provisions: [
+      k647,
+      k648,
+      k649,
+      k650,
+      k651,
+      k652,
+      k655,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k461,
+      k653,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k462,
+      k654,
     ],
   },
   consultation: {
@@ -6962,6 +9927,12 @@ const p16: JurisdictionProfile = {
       "Share the findings of risk assessments and the control measures with the employees affected.",
       "Give employees a way to raise health and safety concerns, and respond to them.",
       "Involve employees when planning changes to work, equipment or procedures.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -6982,9 +9953,20 @@ const p16: JurisdictionProfile = {
       "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law with 5 or more employees, recommended below that).",
       "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.",
     ],
+    provisions: [
+      [
+        k656,
+      ],
+      [],
+      [],
+      [
+        k657,
+      ],
+      [],
+    ],
     citations: [
-      k463,
-      k464,
+      k656,
+      k657,
       {
         id: "uk-hse-indg163",
       },
@@ -7010,6 +9992,30 @@ const p16: JurisdictionProfile = {
       "Report an accident in which a member of the public or other non-worker is taken to hospital for treatment.",
       "Record every over-3-day injury, even though it need not be reported.",
       "Keep a record of every reportable incident, and investigate incidents to prevent them happening again.",
+    ],
+    provisions: [
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      [
+        {
+          id: "uk-riddor-2013",
+        },
+      ],
+      k658,
+      k658,
     ],
     citations: [
       {
@@ -7059,12 +10065,19 @@ const p16: JurisdictionProfile = {
       "Tell employees, contractors and visitors what to do in an emergency, and run evacuation drills.",
       "Record the emergency arrangements with your health and safety arrangements, and in England and Wales record the fire safety arrangements whatever the number of employees.",
     ],
+    provisions: [
+      [],
+      [],
+      k660,
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-mhswr-1999",
       },
-      k465,
-      k466,
+      k661,
+      k659,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -7077,6 +10090,28 @@ const p16: JurisdictionProfile = {
       "Provide a suitably stocked first-aid kit, and facilities appropriate to the assessment.",
       "Appoint a person to take charge of first-aid arrangements, and provide trained first-aiders where the assessment shows they are needed.",
       "Tell employees about the first-aid arrangements, including where the kit is and who the first-aiders are.",
+    ],
+    provisions: [
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
+      [
+        {
+          id: "uk-first-aid-regs-1981",
+        },
+      ],
     ],
     citations: [
       {
@@ -7094,6 +10129,14 @@ const p16: JurisdictionProfile = {
       "Give employees information, instruction and training on the risks and the precautions.",
       "Plan for accidents, incidents and emergencies involving hazardous substances.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-coshh-2002",
@@ -7108,6 +10151,13 @@ const p16: JurisdictionProfile = {
       "Ensure the PPE is suitable for the risk and fits the wearer.",
       "Maintain, store and replace PPE so it stays effective.",
       "Give information, instruction and training on the use of PPE, and ensure it is properly used.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7127,6 +10177,17 @@ const p16: JurisdictionProfile = {
       "Supervise employees as needed, particularly new and young workers.",
       "Keep records of the training given.",
     ],
+    provisions: [
+      [],
+      [
+        {
+          id: "uk-puwer-1998",
+        },
+      ],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-hswa-1974",
@@ -7145,22 +10206,34 @@ const p16: JurisdictionProfile = {
       "Put in place measures to reduce the risks, and consult employees on them.",
       "Record the significant findings with the rest of the risk assessment, and review them regularly.",
     ],
-    citations: k468,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k663,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
     requirements: [
-      k469,
+      k664,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k467,
+      k662,
     ],
   },
   returnToWork: {
@@ -7171,11 +10244,17 @@ const p16: JurisdictionProfile = {
       "Plan the return to work with the employee, considering adjustments to duties or hours.",
       "Review the risk assessment before the employee returns.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-elci-act-1969",
       },
-      k467,
+      k662,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -7189,8 +10268,16 @@ const p16: JurisdictionProfile = {
       "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
       "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k467,
+      k662,
       {
         id: "uk-cdm-2015",
       },
@@ -7226,19 +10313,20 @@ const p16: JurisdictionProfile = {
       "Provide an eye and eyesight test for DSE users who request one.",
       "Give users health and safety training and information about their workstation.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      {
-        id: "uk-dse-regs-1992",
-        pinpoint: "reg 3",
-      },
-      {
-        id: "uk-dse-regs-1992",
-        pinpoint: "reg 4",
-      },
+      k665,
+      k666,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -7262,14 +10350,28 @@ const p16: JurisdictionProfile = {
       "Set out the fire and evacuation procedures, nominate people to carry them out, and train employees.",
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
+    provisions: [
+      k660,
+      k660,
+      [
+        k661,
+      ],
+      [],
+      [
+        {
+          id: "uk-fire-scotland-act-2005",
+        },
+        k667,
+      ],
+    ],
     citations: [
-      k465,
-      k466,
-      k470,
+      k661,
+      k659,
+      k668,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k471,
+      k667,
     ],
   },
   records: {
@@ -7282,17 +10384,61 @@ const p16: JurisdictionProfile = {
       "Keep the asbestos register, risk assessment and written management plan for non-domestic premises up to date.",
       "Keep DSE workstation assessments and training records.",
     ],
+    provisions: [
+      [
+        k653,
+        k657,
+      ],
+      k660,
+      k658,
+      [
+        k669,
+      ],
+      [
+        {
+          id: "uk-car-2012",
+          pinpoint: "reg 4",
+        },
+      ],
+      [],
+    ],
     citations: [
-      k461,
-      k464,
-      k466,
+      k653,
+      k657,
+      k659,
       {
         id: "uk-riddor-2013",
       },
-      k472,
+      k669,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
+      },
+    ],
+    retention: [
+      {
+        record: "Record of each RIDDOR-reportable incident, diagnosis and over-3-day injury",
+        period: "At least 3 years from the date of the entry",
+        citations: [
+          {
+            id: "uk-riddor-2013",
+            pinpoint: "reg 12(2)",
+          },
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2013/1471/regulation/12",
+        verifiedOn: "2026-11-24",
+      },
+      {
+        record: "Health record of each employee under health surveillance for a hazardous substance",
+        period: "At least 40 years from the date of the last entry",
+        citations: [
+          {
+            id: "uk-coshh-2002",
+            pinpoint: "reg 11(3)",
+          },
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2002/2677/regulation/11",
+        verifiedOn: "2026-11-24",
       },
     ],
   },
@@ -7301,20 +10447,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k473,
+      citations: k655,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k473,
+      citations: k655,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k464,
+        k657,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -7326,7 +10472,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k463,
+        k656,
         {
           id: "uk-hse-indg163",
         },
@@ -7336,8 +10482,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k466,
-        k470,
+        k659,
+        k668,
       ],
     },
     {
@@ -7367,10 +10513,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k474,
+      k670,
     ],
     ergonomic: [
-      k474,
+      k670,
       {
         id: "uk-dse-regs-1992",
       },
@@ -7386,7 +10532,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k472,
+      k669,
       {
         id: "uk-puwer-1998",
       },
@@ -7437,16 +10583,14 @@ const p16: JurisdictionProfile = {
       },
     ],
     fire: [
-      k466,
-      k470,
+      k659,
+      k668,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k471,
+      k667,
     ],
-    "hot-work": [
-      k466,
-    ],
+    "hot-work": k660,
     demolition: [
       {
         id: "uk-cdm-2015",
@@ -7457,8 +10601,36 @@ const p16: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k468,
-    psychosocial: k468,
+    "psychological-hazards": k663,
+    psychosocial: k663,
+  },
+  checks: {
+    "first-aid-kits": [
+      {
+        id: "uk-first-aid-regs-1981",
+      },
+    ],
+    "first-aiders-displayed": [
+      {
+        id: "uk-first-aid-regs-1981",
+      },
+    ],
+    "plant-operators-trained": [
+      {
+        id: "uk-puwer-1998",
+      },
+    ],
+    "workstations-set-up": [
+      {
+        id: "uk-dse-regs-1992",
+      },
+    ],
+    "dse-workstation": [
+      k665,
+    ],
+    "dse-breaks": [
+      k666,
+    ],
   },
   requirements: {
     policy: {
@@ -7477,16 +10649,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k475,
+      requiredWhen: k671,
       reasons: [
-        k475,
+        k671,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k476,
-    "incident-form": k113,
+    swms: k672,
+    "incident-form": k138,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -7509,30 +10681,30 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k198,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k477,
+    "chemical-register": k243,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k673,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k124,
+      requiredWhen: k149,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k126,
+    "hazard-register": k151,
   },
   sectors: {
-    retail: k478,
-    hospitality: k478,
-    professional: k478,
-    office: k478,
+    retail: k674,
+    hospitality: k674,
+    professional: k674,
+    office: k674,
   },
 };
 
@@ -7549,7 +10721,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k453,
+    plantLicence: k639,
     demolitionLicence: "",
   },
   regulator: {
@@ -7582,22 +10754,33 @@ const p17: JurisdictionProfile = {
       k9,
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
-    citations: [
-      {
-        id: "nz-hswa-2015",
-        pinpoint: "s 36",
-      },
+    provisions: [
+      k675,
+      k675,
+      k675,
+      k675,
+      k675,
+      k675,
     ],
+    citations: k675,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
     requirements: [
-      k16,
-      k17,
+      k18,
+      k19,
       "Take workers' views into account and tell them the outcome.",
       "Involve health and safety representatives, where there are any.",
       "Maintain practices that let workers participate in improving health and safety on an ongoing basis.",
       "Consult, cooperate and coordinate with other PCBUs that share duties over the same matter.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7615,23 +10798,47 @@ const p17: JurisdictionProfile = {
       "Review control measures, and revise them where needed, when they are not effective or when circumstances change.",
       "Engage workers throughout the risk management process.",
     ],
+    provisions: [
+      k677,
+      k679,
+      k679,
+      [
+        k680,
+      ],
+      [
+        k681,
+      ],
+      [],
+    ],
     citations: [
-      k479,
-      k480,
-      k481,
-      k482,
+      k676,
+      k678,
+      k680,
+      k681,
     ],
     method: "hierarchy",
-    steps: k24,
+    steps: k35,
   },
   incidentNotification: {
     summary: "A PCBU must notify WorkSafe New Zealand as soon as possible after becoming aware that a notifiable event (a death, a notifiable injury or illness, or a notifiable incident) has arisen from its work, preserve the site, and keep a record of the event for 5 years.",
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k483,
-      k484,
-      k27,
+      k682,
+      k683,
+      k38,
+    ],
+    provisions: [
+      k684,
+      k684,
+      [
+        {
+          id: "nz-hswa-2015",
+          pinpoint: "s 55",
+        },
+      ],
+      k685,
+      [],
     ],
     citations: [
       {
@@ -7673,35 +10880,44 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k484,
-    preserveSite: k483,
+    records: k683,
+    preserveSite: k682,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
     requirements: [
-      k37,
+      k50,
       "Include procedures for an effective response to an emergency, evacuation, notifying emergency services, medical treatment and assistance, and communication between the person coordinating the response and everyone at the workplace.",
       "Test the emergency procedures, and set out how often they will be tested.",
-      k38,
-      k39,
+      k51,
+      k52,
     ],
-    citations: k486,
+    provisions: [
+      k687,
+      k687,
+      k687,
+      k687,
+      k687,
+    ],
+    citations: k687,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
     requirements: [
-      k45,
-      k46,
+      k60,
+      k61,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k181,
+      k224,
     ],
-    citations: [
-      {
-        id: "nz-grwm-regs-2016",
-        pinpoint: "r 13",
-      },
+    provisions: [
+      k688,
+      k688,
+      k688,
+      k688,
+      [],
     ],
+    citations: k688,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -7712,17 +10928,32 @@ const p17: JurisdictionProfile = {
       "Train and supervise workers who use, handle or store hazardous substances.",
       "Prepare for emergencies involving hazardous substances.",
     ],
-    citations: k488,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k690,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k61,
+      k82,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k62,
+      k83,
       "Require workers to use PPE in line with the information and training given.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7753,36 +10984,52 @@ const p17: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k69,
+    requirements: k90,
+    provisions: [
+      [],
+      k692,
+      k692,
+      [],
+    ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      {
-        id: "nz-grwm-regs-2016",
-        pinpoint: "r 9",
-      },
+      k691,
     ],
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k73,
+      k94,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k76,
+      k97,
     ],
-    citations: k490,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k694,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
     requirements: [
-      k469,
+      k664,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k82,
+      k103,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7793,7 +11040,7 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k489,
+      k693,
     ],
   },
   returnToWork: {
@@ -7803,6 +11050,12 @@ const p17: JurisdictionProfile = {
       "Help the injured employee lodge an ACC claim.",
       "Support the employee's rehabilitation and a safe, early return to work, offering suitable duties where they are available.",
       "Keep in touch with the injured employee and their treatment providers.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -7820,12 +11073,19 @@ const p17: JurisdictionProfile = {
       "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
       "Review the method statement when the task, site or controls change.",
     ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
     citations: [
-      k479,
-      k480,
-      k481,
-      k482,
-      k491,
+      k676,
+      k678,
+      k680,
+      k681,
+      k695,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -7856,94 +11116,123 @@ const p17: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k92,
-      k93,
-      k94,
+      k113,
+      k114,
+      k115,
       "Engage workers about workstation design and changes.",
-      k95,
+      k116,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k479,
-      k480,
+      k676,
+      k678,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k98,
-      k99,
-      k100,
-      k101,
+      k119,
+      k120,
+      k121,
+      k122,
+    ],
+    provisions: [
+      k677,
+      k687,
+      k687,
+      [],
     ],
     citations: [
-      k485,
-      k479,
+      k686,
+      k676,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k484,
+      k683,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k105,
+      k126,
+    ],
+    provisions: [
+      k685,
+      [],
+      [
+        k696,
+        k697,
+      ],
+      [],
     ],
     citations: [
       {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k487,
-      k492,
-      {
-        id: "nz-asbestos-regs-2016",
-        pinpoint: "r 14",
-      },
+      k689,
+      k696,
+      k697,
     ],
+    retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k490,
-    psychosocial: k490,
-    "hazardous-chemicals": k488,
-    chemical: k488,
+    "psychological-hazards": k694,
+    psychosocial: k694,
+    "hazardous-chemicals": k690,
+    chemical: k690,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k492,
+      k696,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k493,
-    excavation: k493,
-    explosives: k493,
-    "diving-work": k493,
-    fire: k486,
+    "working-at-height": k698,
+    excavation: k698,
+    explosives: k698,
+    "diving-work": k698,
+    fire: k687,
+  },
+  checks: {
+    "first-aid-kits": k688,
+    "chemical-register": k690,
+    "safety-data-sheets": k690,
+    "containers-labelled": k690,
+    "plant-operators-trained": k692,
+    "welfare-facilities": k675,
+    "drinking-water": k675,
   },
   requirements: {
-    policy: k108,
-    "risk-assessment": k109,
-    swms: k476,
-    "incident-form": k113,
-    "emergency-plan": k114,
-    "first-aid-plan": k494,
-    "chemical-register": k198,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k477,
-    "dse-checklist": k125,
-    "hazard-register": k126,
+    policy: k133,
+    "risk-assessment": k134,
+    swms: k672,
+    "incident-form": k138,
+    "emergency-plan": k139,
+    "first-aid-plan": k699,
+    "chemical-register": k243,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k673,
+    "dse-checklist": k150,
+    "hazard-register": k151,
   },
 };
 
@@ -7952,8 +11241,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k495,
-  regulator: k496,
+  terms: k700,
+  regulator: k701,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -7970,68 +11259,78 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
-  consultation: k504,
-  riskManagement: k514,
+  consultation: k711,
+  riskManagement: k722,
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
-  emergencyPlanning: k528,
-  firstAid: k529,
-  hazardousChemicals: k531,
-  ppe: k533,
-  training: k540,
-  psychosocial: k542,
-  bullying: k544,
+  emergencyPlanning: k739,
+  firstAid: k743,
+  hazardousChemicals: k752,
+  ppe: k754,
+  training: k762,
+  psychosocial: k764,
+  bullying: k765,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k555,
-  workstations: k556,
-  fire: k558,
-  records: k569,
-  thresholds: k576,
-  hazardCitations: k577,
-  requirements: k580,
+  highRiskWork: k776,
+  workstations: k777,
+  fire: k780,
+  records: k797,
+  thresholds: k804,
+  hazardCitations: k805,
+  checks: k806,
+  requirements: k809,
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
-      thresholds: k591,
-      hazardCitations: k593,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
+      thresholds: k826,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8045,29 +11344,36 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
-  incidentNotification: k596,
+  incidentNotification: k832,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k597,
-  sectors: k598,
+  highRiskWork: k833,
+  sectors: k834,
 };
 
 const p20: JurisdictionProfile = {
@@ -8087,14 +11393,15 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k599,
+      k703,
+      k704,
+      k705,
+      k835,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8102,14 +11409,22 @@ const p20: JurisdictionProfile = {
       "Report a work-related fatality to AKOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
       "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k518,
+      k726,
       "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8117,38 +11432,45 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k601,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k837,
   ],
-  requirements: k602,
+  requirements: k838,
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k601,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k837,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8168,14 +11490,15 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k603,
+      k703,
+      k704,
+      k705,
+      k839,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8183,14 +11506,22 @@ const p21: JurisdictionProfile = {
       "Report a work-related fatality to ADOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
       "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k518,
+      k726,
       "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8198,37 +11529,44 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k604,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k840,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k604,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k840,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8242,22 +11580,29 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Arkansas workers' compensation (state law)",
@@ -8280,24 +11625,31 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k605,
-      k606,
+      k703,
+      k704,
+      k705,
+      k841,
+      k842,
+    ],
+    provisions: [
+      k707,
+      [],
+      [],
+      [],
+      k844,
     ],
     citations: [
-      k501,
+      k706,
       {
         id: "us-osha-3885",
       },
-      k502,
+      k709,
       {
         id: "us-osha-state-plans",
       },
-      k607,
+      k843,
     ],
   },
   incidentNotification: {
@@ -8306,15 +11658,25 @@ const p23: JurisdictionProfile = {
       "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
       "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
       "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k518,
+      k726,
       "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
     ],
+    provisions: [
+      [
+        k845,
+      ],
+      [],
+      [],
+      [
+        {
+          id: "us-29-cfr-1904",
+        },
+      ],
+      k844,
+    ],
     citations: [
-      {
-        id: "us-ca-8-ccr-342",
-        pinpoint: "s 342(a)",
-      },
-      k607,
+      k845,
+      k843,
       {
         id: "us-29-cfr-1904",
       },
@@ -8323,14 +11685,14 @@ const p23: JurisdictionProfile = {
     deadlines: [
       {
         event: "Death of an employee",
-        deadline: k608,
+        deadline: k846,
       },
       {
         event: "Serious injury or illness of an employee",
-        deadline: k608,
+        deadline: k846,
       },
     ],
-    records: k523,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8338,20 +11700,26 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k609,
-    k610,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k847,
+    k848,
   ],
   requirements: {
     policy: {
@@ -8368,64 +11736,72 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k126,
-    swms: k476,
-    "incident-form": k578,
-    "emergency-plan": k579,
-    "first-aid-plan": k494,
-    "chemical-register": k117,
-    "ppe-register": k118,
-    permit: k119,
-    "training-record": k120,
-    induction: k120,
-    "contractor-induction": k121,
-    "bullying-policy": k122,
-    "return-to-work": k477,
-    "dse-checklist": k125,
-    "hazard-register": k126,
+    "risk-assessment": k151,
+    swms: k672,
+    "incident-form": k807,
+    "emergency-plan": k808,
+    "first-aid-plan": k699,
+    "chemical-register": k142,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k673,
+    "dse-checklist": k150,
+    "hazard-register": k151,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k497,
+        summary: k702,
         requirements: [
-          k498,
-          k499,
-          k500,
-          k605,
-          k606,
+          k703,
+          k704,
+          k705,
+          k841,
+          k842,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        citations: k611,
+        provisions: k850,
+        citations: k851,
       },
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
       highRiskWork: {
-        summary: k547,
+        summary: k768,
         requirements: [
-          k548,
-          k549,
+          k769,
+          k770,
           "Certify the PPE hazard assessment in writing.",
-          k550,
-          k584,
+          k771,
+          k819,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [
+            k852,
+          ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k512,
-          k551,
-          k552,
-          k585,
-          {
-            id: "us-ca-8-ccr-341",
-            pinpoint: "s 341(a)",
-          },
+          k719,
+          k772,
+          k773,
+          k820,
+          k852,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k554,
+        mandatory: k775,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -8435,29 +11811,31 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k609,
-        k610,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k847,
+        k848,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
     agriculture: {
       generalDuties: {
-        summary: k497,
+        summary: k702,
         requirements: [
-          k498,
-          k499,
-          k500,
-          k605,
-          k606,
+          k703,
+          k704,
+          k705,
+          k841,
+          k842,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        citations: k611,
+        provisions: k850,
+        citations: k851,
       },
     },
   },
@@ -8473,22 +11851,29 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Colorado workers' compensation (state law)",
@@ -8506,29 +11891,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k612,
+      k703,
+      k704,
+      k705,
+      k853,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8536,38 +11923,45 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k613,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k854,
   ],
-  requirements: k602,
+  requirements: k838,
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k613,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k854,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8581,22 +11975,29 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Delaware workers' compensation (state law)",
@@ -8613,22 +12014,29 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Florida workers' compensation (state law)",
@@ -8645,22 +12053,29 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Georgia workers' compensation (state law)",
@@ -8683,14 +12098,15 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k614,
+      k703,
+      k704,
+      k705,
+      k855,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
@@ -8699,8 +12115,16 @@ const p29: JurisdictionProfile = {
       "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
       "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
       "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k518,
-      k519,
+      k726,
+      k727,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -8725,7 +12149,7 @@ const p29: JurisdictionProfile = {
         deadline: "Within 24 hours",
       },
     ],
-    records: k523,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8733,37 +12157,44 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k615,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k856,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k615,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k856,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8777,22 +12208,29 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Idaho workers' compensation (state law)",
@@ -8809,29 +12247,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k616,
+      k703,
+      k704,
+      k705,
+      k857,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8839,37 +12279,44 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k617,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k858,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k617,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k858,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8889,14 +12336,15 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k618,
+      k703,
+      k704,
+      k705,
+      k859,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8904,14 +12352,22 @@ const p32: JurisdictionProfile = {
       "Report a work-related fatality to IOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
       "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k518,
+      k726,
       "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8919,37 +12375,44 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k619,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k860,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k619,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k860,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -8969,14 +12432,15 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k620,
+      k703,
+      k704,
+      k705,
+      k861,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -8984,14 +12448,22 @@ const p33: JurisdictionProfile = {
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
       "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k518,
+      k726,
       "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -8999,37 +12471,44 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k621,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k862,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k621,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k862,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9043,22 +12522,29 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Kansas workers' compensation (state law)",
@@ -9081,14 +12567,15 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k622,
+      k703,
+      k704,
+      k705,
+      k863,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9096,14 +12583,22 @@ const p35: JurisdictionProfile = {
       "Report a work-related fatality to Kentucky OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
       "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k518,
+      k726,
       "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9111,37 +12606,44 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k623,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k864,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k623,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k864,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9155,22 +12657,29 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Louisiana workers' compensation (state law)",
@@ -9187,29 +12696,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k624,
+      k703,
+      k704,
+      k705,
+      k865,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9217,37 +12728,44 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k625,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k866,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k625,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k866,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9267,14 +12785,15 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k626,
+      k703,
+      k704,
+      k705,
+      k867,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9282,14 +12801,22 @@ const p38: JurisdictionProfile = {
       "Report a work-related fatality to MOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
       "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k518,
+      k726,
       "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9297,37 +12824,44 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k627,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k868,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k627,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k868,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9341,29 +12875,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k628,
+      k703,
+      k704,
+      k705,
+      k869,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9371,37 +12907,44 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k629,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k870,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k629,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k870,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9421,14 +12964,15 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k630,
+      k703,
+      k704,
+      k705,
+      k871,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9436,14 +12980,22 @@ const p40: JurisdictionProfile = {
       "Report a work-related fatality to MIOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
       "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k518,
+      k726,
       "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9451,37 +13003,44 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k631,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k872,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k631,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k872,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9501,14 +13060,15 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k632,
+      k703,
+      k704,
+      k705,
+      k873,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9516,14 +13076,22 @@ const p41: JurisdictionProfile = {
       "Report a work-related fatality to MNOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
       "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k518,
+      k726,
       "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9531,37 +13099,44 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k633,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k874,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k633,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k874,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9575,22 +13150,29 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Mississippi workers' compensation (state law)",
@@ -9607,22 +13189,29 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Missouri workers' compensation (state law)",
@@ -9639,22 +13228,29 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Montana workers' compensation (state law)",
@@ -9671,22 +13267,29 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Nebraska workers' compensation (state law)",
@@ -9709,14 +13312,15 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k634,
+      k703,
+      k704,
+      k705,
+      k875,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9724,14 +13328,22 @@ const p46: JurisdictionProfile = {
       "Report a work-related fatality to Nevada OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
       "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k518,
+      k726,
       "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9739,37 +13351,44 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k635,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k876,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k635,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k876,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9783,22 +13402,29 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New Hampshire workers' compensation (state law)",
@@ -9815,29 +13441,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k636,
+      k703,
+      k704,
+      k705,
+      k877,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9845,37 +13473,44 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k637,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k878,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k637,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k878,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9895,14 +13530,15 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k638,
+      k703,
+      k704,
+      k705,
+      k879,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -9910,14 +13546,22 @@ const p49: JurisdictionProfile = {
       "Report a work-related fatality to NM OHSB within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
       "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k518,
+      k726,
       "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9925,37 +13569,44 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k639,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k880,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k639,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k880,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -9969,29 +13620,31 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k640,
+      k703,
+      k704,
+      k705,
+      k881,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
-    summary: k515,
+    summary: k723,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k516,
-      k517,
-      k518,
+      k724,
+      k725,
+      k726,
       "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: k730,
+    citations: k731,
     notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -9999,37 +13652,44 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k641,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k882,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k641,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k882,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10049,14 +13709,15 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k642,
+      k703,
+      k704,
+      k705,
+      k883,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10064,14 +13725,22 @@ const p51: JurisdictionProfile = {
       "Report a work-related fatality to NC OSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
       "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k518,
+      k726,
       "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10079,37 +13748,44 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k643,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k884,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k643,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k884,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10123,22 +13799,29 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "North Dakota workers' compensation (state law)",
@@ -10155,22 +13838,29 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Ohio workers' compensation (state law)",
@@ -10187,22 +13877,29 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Oklahoma workers' compensation (state law)",
@@ -10225,14 +13922,15 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k644,
+      k703,
+      k704,
+      k705,
+      k885,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10240,14 +13938,22 @@ const p55: JurisdictionProfile = {
       "Report a work-related fatality to Oregon OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
       "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k518,
+      k726,
       "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10255,37 +13961,44 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k645,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k886,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k645,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k886,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10299,22 +14012,29 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Pennsylvania workers' compensation (state law)",
@@ -10331,22 +14051,29 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Rhode Island workers' compensation (state law)",
@@ -10369,14 +14096,15 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k646,
+      k703,
+      k704,
+      k705,
+      k887,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10384,14 +14112,22 @@ const p58: JurisdictionProfile = {
       "Report a work-related fatality to SC OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
       "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k518,
+      k726,
       "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10399,37 +14135,44 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k647,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k888,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k647,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k888,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10443,22 +14186,29 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "South Dakota workers' compensation (state law)",
@@ -10481,14 +14231,15 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k648,
+      k703,
+      k704,
+      k705,
+      k889,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10496,14 +14247,22 @@ const p60: JurisdictionProfile = {
       "Report a work-related fatality to TOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
       "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k518,
+      k726,
       "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10511,37 +14270,44 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k649,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k890,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k649,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k890,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10555,22 +14321,29 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Texas workers' compensation (state law)",
@@ -10593,14 +14366,15 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k650,
+      k703,
+      k704,
+      k705,
+      k891,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10608,14 +14382,22 @@ const p62: JurisdictionProfile = {
       "Report a work-related fatality to UOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
       "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k518,
+      k726,
       "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10623,37 +14405,44 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k651,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k892,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k651,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k892,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10673,14 +14462,15 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k652,
+      k703,
+      k704,
+      k705,
+      k893,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10688,14 +14478,22 @@ const p63: JurisdictionProfile = {
       "Report a work-related fatality to VOSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
       "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k518,
+      k726,
       "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10703,37 +14501,44 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k653,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k894,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k653,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k894,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10753,14 +14558,15 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k654,
+      k703,
+      k704,
+      k705,
+      k895,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -10768,14 +14574,22 @@ const p64: JurisdictionProfile = {
       "Report a work-related fatality to VOSH within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
       "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k518,
+      k726,
       "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -10783,37 +14597,44 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k655,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k896,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k655,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k896,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10833,14 +14654,15 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k656,
+      k703,
+      k704,
+      k705,
+      k897,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
@@ -10849,8 +14671,16 @@ const p65: JurisdictionProfile = {
       "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
       "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
       "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k518,
-      k519,
+      k726,
+      k727,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [
       {
@@ -10879,7 +14709,7 @@ const p65: JurisdictionProfile = {
         deadline: "Within 24 hours of learning of it",
       },
     ],
-    records: k523,
+    records: k733,
     preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
@@ -10887,37 +14717,44 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k657,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k898,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k657,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k898,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 
@@ -10931,22 +14768,29 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "West Virginia workers' compensation (state law)",
@@ -10963,22 +14807,29 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
+      k703,
+      k704,
+      k705,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    citations: k595,
+    provisions: k708,
+    citations: k831,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Wisconsin workers' compensation (state law)",
@@ -11001,14 +14852,15 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k497,
+    summary: k702,
     requirements: [
-      k498,
-      k499,
-      k500,
-      k658,
+      k703,
+      k704,
+      k705,
+      k899,
     ],
-    citations: k503,
+    provisions: k708,
+    citations: k710,
   },
   incidentNotification: {
     summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
@@ -11016,14 +14868,22 @@ const p68: JurisdictionProfile = {
       "Report a work-related fatality to Wyoming OSHA within 8 hours.",
       "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
       "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k518,
+      k726,
       "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k519,
+      k727,
     ],
-    citations: k521,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: k731,
     notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k522,
-    records: k523,
+    deadlines: k732,
+    records: k733,
     preserveSite: null,
   },
   returnToWork: {
@@ -11031,37 +14891,44 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k545,
-      k546,
+      k766,
+      k767,
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
     ],
     citations: [],
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k571,
-    k572,
-    k573,
-    k574,
-    k575,
-    k659,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
+    k900,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k581,
-      firstAid: k582,
-      training: k583,
-      highRiskWork: k587,
+      emergencyPlanning: k812,
+      firstAid: k816,
+      training: k818,
+      highRiskWork: k822,
       thresholds: [
-        k589,
-        k590,
-        k573,
-        k574,
-        k575,
-        k659,
+        k824,
+        k825,
+        k801,
+        k802,
+        k803,
+        k900,
       ],
-      hazardCitations: k593,
+      hazardCitations: k828,
+      checks: k829,
     },
-    healthcare: k594,
+    healthcare: k830,
   },
 };
 

@@ -1,5 +1,6 @@
 import type { CountryCode } from "../catalogue";
 import type { DocumentTypeId } from "../catalogue/documents";
+import type { InspectionCheckId } from "../catalogue/inspection-checks";
 import type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
 
 export type { InstrumentId, JurisdictionCode, ThresholdId } from "./knowledge.generated";
@@ -77,6 +78,11 @@ export type Topic = {
   summary: string;
   /** Concrete obligations, each a short imperative sentence. */
   requirements: string[];
+  /**
+   * For each requirement (same order), the provisions that state it; empty where the knowledge
+   * base has no confirmed provision for it in this jurisdiction.
+   */
+  provisions: Citation[][];
   citations: Citation[];
 };
 
@@ -103,6 +109,18 @@ export type HighRiskWorkRule = Topic & {
   categories: Partial<Record<HighRiskWorkCategoryId, { code: string | null; text: string }>>;
   /** How long the document must be kept. */
   retention: string | null;
+};
+
+/** A record the law says must be kept for a set period, and the provisions that say so. */
+export type RecordRetention = {
+  /** What is kept, e.g. "Record of each notifiable incident". */
+  record: string;
+  /** For how long, from when, e.g. "At least 5 years from the day the regulator is notified". */
+  period: string;
+  citations: Citation[];
+  /** The regulator's or legislature's page that states it. */
+  source: string;
+  verifiedOn: string;
 };
 
 /** Headcount rules that change what the law asks of a business. */
@@ -147,10 +165,12 @@ export type JurisdictionProfile = {
   workstations: Topic;
   /** Fire safety (UK fire order, US fire prevention plan …). */
   fire: Topic;
-  records: Topic;
+  records: Topic & { retention: RecordRetention[] };
   thresholds: Threshold[];
   /** Extra citations for specific hazards, keyed by hazard library ids. */
   hazardCitations: Partial<Record<string, Citation[]>>;
+  /** The provisions a workplace inspection check tests, by check id; a check not named is good practice. */
+  checks: Partial<Record<InspectionCheckId, Citation[]>>;
   /** US only: whether an OSHA-approved State Plan covers the state. */
   statePlan?: "private-and-public" | "public-only" | null;
   /** Whether each document type is required or recommended here, and on what authority. */

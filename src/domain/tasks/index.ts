@@ -2,12 +2,13 @@ import { hazardEntry } from "../hazards";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
-import { KEYWORD_RULES, TASK_ENTRIES, type TaskId } from "./library.generated";
-import { hazardIdsInText, matchTaskIndex, type TaskMatch } from "./match";
+import { KEYWORD_RULES } from "./index.generated";
+import { TASK_ENTRIES, type TaskId } from "./library.generated";
+import { type BusinessFit, hazardIdsInText, matchTaskIndex, type TaskMatch, taskFits } from "./match";
 import type { TaskControl, TaskEntry, TaskRule } from "./types";
 
 export type { TaskId } from "./library.generated";
-export { hazardIdsInText, matchTaskIndex, type TaskMatch, words } from "./match";
+export { type BusinessFit, hazardIdsInText, matchTaskIndex, type TaskMatch, taskFits, words } from "./match";
 export type { TaskControl, TaskEntry, TaskRule, TaskStep, TaskSummary } from "./types";
 
 const BY_ID = new Map<string, TaskEntry>(TASK_ENTRIES.map((t) => [t.id, t]));
@@ -101,13 +102,18 @@ export function methodFor(input: {
   activity: string;
   industry: string;
   hazardIds: readonly string[];
+  /** What the business chose or described; a matched task must fit it. Without it, any task may match. */
+  fit?: BusinessFit;
 }): Method | null {
   const picked = (input.taskIds ?? []).map(taskById).filter((t): t is TaskEntry => t !== undefined);
   let basis: Method["basis"] = "picked";
   let tasks = picked;
   if (tasks.length === 0 && input.activity.trim()) {
     basis = "matched";
-    const matches = matchTasks(input.activity, { industry: input.industry });
+    const fit = input.fit;
+    const matches = matchTasks(input.activity, { industry: input.industry }).filter(
+      (m) => !fit || taskFits(taskById(m.id)!, fit),
+    );
     const top = matches[0]?.score ?? 0;
     // A second task only when the activity names it about as clearly as the first.
     tasks = matches

@@ -100,6 +100,18 @@ export function matchTaskIndex(
     .map(({ own: _own, ...m }) => m);
 }
 
+/**
+ * What a business chose or described: its industry and the hazard ids of its high-risk activities,
+ * the hazard types it picked and the words of its work description and activity. The industry's
+ * own baseline is not a choice, so it never makes another industry's task fit.
+ */
+export type BusinessFit = { industry: string; hazardIds: readonly string[] };
+
+/** A task fits a business when it is a task of its industry or it shares a hazard the business chose or described. */
+export function taskFits(task: Pick<TaskSummary, "industries" | "hazards">, fit: BusinessFit): boolean {
+  return task.industries.includes(fit.industry) || task.hazards.some((h) => fit.hazardIds.includes(h));
+}
+
 /** Hazard ids the keyword rules find in a text, in rule order, each once. */
 export function hazardIdsInText(rules: readonly KeywordRule[], text: string): string[] {
   const found = words(text);

@@ -29,6 +29,8 @@ export type TaskEntry = {
   title: string;
   keywords: string[];
   industries: string[];
+  /** Every hazard id of its steps, each once: what a business must have chosen or described for the task to fit it. */
+  hazards: string[];
   plant: string[];
   competencies: string[];
   steps: TaskStep[];
@@ -38,4 +40,4 @@ export type TaskEntry = {
 export type KeywordRule = { hazard: string; words: string[] };
 
 /** What matching and the wizard's suggestions need of a task. */
-export type TaskSummary = Pick<TaskEntry, "id" | "title" | "keywords" | "industries">;
+export type TaskSummary = Pick<TaskEntry, "id" | "title" | "keywords" | "industries" | "hazards">;

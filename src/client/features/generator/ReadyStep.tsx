@@ -308,7 +308,7 @@ export function ReadyStep({
             <div className="sm:col-span-2">
               <TaskPicker
                 activity={inputs.activity}
-                industry={business.industry}
+                business={{ ...business, hazardTypes: inputs.hazardTypes }}
                 selected={inputs.taskIds}
                 onChange={(ids) => set("taskIds", ids)}
               />
@@ -360,7 +360,7 @@ export function ReadyStep({
               <div className="sm:col-span-2">
                 <TaskPicker
                   activity={inputs.activity}
-                  industry={business.industry}
+                  business={{ ...business, hazardTypes: inputs.hazardTypes }}
                   selected={inputs.taskIds}
                   onChange={(ids) => set("taskIds", ids)}
                 />

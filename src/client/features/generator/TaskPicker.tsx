@@ -1,9 +1,10 @@
 import { Check } from "lucide-react";
-import { suggestTasks, taskTitle } from "../../../domain/tasks/suggest";
+import { type BusinessChoices, suggestTasks, taskTitle } from "../../../domain/tasks/suggest";
 
 type Props = {
   activity: string;
-  industry: string;
+  /** The business's industry, activities, description and the hazard types picked: only tasks that fit them are suggested. */
+  business: BusinessChoices;
   selected: string[];
   onChange: (taskIds: string[]) => void;
 };
@@ -12,8 +13,8 @@ type Props = {
  * Suggests tasks from the library as the user types the activity, and lets them pick the ones the
  * document covers: the document then follows those tasks' steps.
  */
-export function TaskPicker({ activity, industry, selected, onChange }: Props) {
-  const suggested = suggestTasks(activity, industry).map((m) => m.id);
+export function TaskPicker({ activity, business, selected, onChange }: Props) {
+  const suggested = suggestTasks(activity, business).map((m) => m.id);
   const shown = [...selected, ...suggested.filter((id) => !selected.includes(id))];
   if (shown.length === 0) {
     return activity.trim().length >= 3 ? (

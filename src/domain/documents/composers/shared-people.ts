@@ -72,6 +72,7 @@ export function withoutSentences(topic: Topic, pattern: RegExp): Topic {
       .filter((s) => !pattern.test(s))
       .join(" "),
     requirements: topic.requirements.filter((r) => !pattern.test(r)),
+    provisions: topic.provisions.filter((_, i) => !pattern.test(topic.requirements[i] ?? "")),
   };
 }
 

@@ -122,7 +122,7 @@ function reporting(ctx: ComposeContext): DocSection {
   const topics = [ctx.profile.bullying, ctx.profile.psychosocial];
   // Summaries say what a worker may do; requirements say what the employer must tell them. Prefer the first.
   const fromSummaries = sentencesAbout(
-    topics.map((t) => ({ ...t, requirements: [] })),
+    topics.map((t) => ({ ...t, requirements: [], provisions: [] })),
     EXTERNAL_ROUTE,
   );
   const external = fromSummaries.sentences.length ? fromSummaries : sentencesAbout(topics, EXTERNAL_ROUTE);

@@ -17,7 +17,52 @@ describe.each(JURISDICTION_CODES)("checklist in %s", (code) => {
       expect(captions).toContain(area);
     }
     expect(tables.length).toBeGreaterThan(8);
-    for (const t of tables) expect(keys(t)).toEqual(["item", "result", "comments", "action"]);
+    for (const t of tables) expect(keys(t)).toEqual(["item", "basis", "result", "comments", "action"]);
     expect(table(doc, "sign-off", "follow-up").columns.map((c) => c.label)).toContain("Owner");
+  });
+});
+
+const inspection = (code: string, business = RIDGELINE) =>
+  composeDocument(input("checklist", code, business, RIDGELINE_METADATA)).sections.find(
+    (s) => s.id === "checklist",
+  )?.tables ?? [];
+
+describe("inspection items cite the provision each one tests", () => {
+  const basisOf = (code: string, start: string) =>
+    inspection(code)
+      .flatMap((t) => t.rows)
+      .find((r) => r.item?.startsWith(start))?.basis;
+
+  it.each([
+    ["AU-NSW", "First aid kits are fully stocked", "Work Health and Safety Regulation 2025 (NSW), s 42"],
+    ["AU-NSW", "The chemical register lists", "Work Health and Safety Regulation 2025 (NSW), s 346"],
+    [
+      "NZ",
+      "First aid kits are fully stocked",
+      "Health and Safety at Work (General Risk and Workplace Management) Regulations 2016, r 13",
+    ],
+    ["US-FED", "All containers, including decanted ones, are labelled", "29 CFR 1910.1200"],
+  ])("%s: “%s” cites its own provision", (code, item, basis) => {
+    expect(basisOf(code, item)).toContain(basis);
+  });
+
+  it.each(JURISDICTION_CODES)("%s: no item carries another item's block of citations", (code) => {
+    for (const t of inspection(code)) {
+      const blocks = t.rows.map((r) => r.basis ?? "").filter((b) => b.includes("\n"));
+      expect(new Set(blocks).size, t.caption).toBe(blocks.length);
+      // A hazard's own law is cited once, on its first item; its controls are good practice.
+      if (t.id.startsWith("hazard-")) {
+        expect(
+          t.rows.slice(1).every((r) => r.basis === "Good practice"),
+          t.caption,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("a check the jurisdiction names no provision for is good practice, not another country's law", () => {
+    // Great Britain has no chemical register duty; US construction first aid is not 1910.151.
+    expect(basisOf("UK-GB", "The chemical register lists")).toBe("Good practice");
+    expect(basisOf("US-FED", "First aid kits are fully stocked")).toBe("Good practice");
   });
 });

@@ -1,6 +1,8 @@
+import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/inspection-checks";
 import type { HazardEntry } from "../../../hazards/types";
+import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { hazardCitations } from "../../composers/citations";
+import { hazardCitations, legalBasis } from "../../composers/citations";
 import { hasHazard } from "../../composers/hazard-selection";
 import {
   actionTable,
@@ -17,8 +19,12 @@ import { roleSignOffTable, signOffTable } from "../../composers/tables";
 import type { DocSection, DocTable } from "../../content";
 import { html, ol, p } from "../../html";
 
+/** A check whose provisions, where the jurisdiction names any, come from the knowledge base. */
+type Check = string | { id: InspectionCheckId };
+const check = (id: InspectionCheckId): Check => ({ id });
+
 /** Checks every workplace needs, by area. */
-const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
+const GENERAL_AREAS: { id: string; caption: string; items: Check[] }[] = [
   {
     id: "housekeeping",
     caption: "Housekeeping and access",
@@ -38,7 +44,7 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
       "Emergency exits are unlocked from inside, signed and clear",
       "Exit signs and emergency lighting work",
       "Fire extinguishers and blankets are in place, accessible and within their service date",
-      "The evacuation diagram is displayed and current",
+      check("evacuation-diagram"),
       "The alarm can be heard in all areas",
       "The emergency contact list is displayed and current",
     ],
@@ -47,8 +53,8 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
     id: "first-aid",
     caption: "First aid",
     items: [
-      "First aid kits are fully stocked and items are within their expiry dates",
-      "First aiders' names and locations are displayed and their certificates are current",
+      check("first-aid-kits"),
+      check("first-aiders-displayed"),
       "Treatment records are kept and stored confidentially",
     ],
   },
@@ -71,7 +77,7 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
       "Emergency stops are accessible and work",
       "Pre-start checks are completed and recorded",
       "Hand and power tools are in good condition and stored correctly",
-      "Only trained, authorised people operate plant",
+      check("plant-operators-trained"),
       "Service and inspection records are current",
     ],
   },
@@ -79,9 +85,9 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
     id: "chemicals",
     caption: "Chemicals",
     items: [
-      "The chemical register lists every chemical on site",
-      "A current safety data sheet is available for each chemical",
-      "All containers, including decanted ones, are labelled",
+      check("chemical-register"),
+      check("safety-data-sheets"),
+      check("containers-labelled"),
       "Incompatible chemicals are stored apart and a spill kit is at hand",
       "Ventilation is adequate where chemicals are used",
     ],
@@ -90,8 +96,8 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
     id: "amenities",
     caption: "Amenities",
     items: [
-      "Toilets and hand-washing facilities are clean and stocked",
-      "Drinking water is available",
+      check("welfare-facilities"),
+      check("drinking-water"),
       "Meal and break areas are clean and separate from work areas",
       "Secure storage for personal belongings is available",
     ],
@@ -100,7 +106,7 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
     id: "ergonomics",
     caption: "Ergonomics",
     items: [
-      "Workstations and benches are set up for the people using them",
+      check("workstations-set-up"),
       "Trolleys and lifting aids are available and used",
       "Frequently handled items are stored between knee and shoulder height",
       "Repetitive tasks are rotated or broken up",
@@ -108,15 +114,54 @@ const GENERAL_AREAS: { id: string; caption: string; items: string[] }[] = [
   },
 ];
 
-/** A table of checks drawn from one hazard's own controls, PPE and permits. */
-function hazardChecks(h: HazardEntry): DocTable {
+const GOOD_PRACTICE = "Good practice";
+
+type Row = { item: string; basis: string };
+
+/** An inspection table whose every item names the provision it tests, or good practice. */
+function inspectionTable(id: string, caption: string, rows: Row[]): DocTable {
+  const base = checkTable(
+    id,
+    caption,
+    rows.map((r) => r.item),
+  );
+  const [item, ...rest] = base.columns;
+  return {
+    ...base,
+    columns: [...(item ? [item] : []), { key: "basis", label: "Legal basis" }, ...rest],
+    rows: base.rows.map((r, i) => ({ ...r, basis: rows[i]?.basis ?? GOOD_PRACTICE })),
+  };
+}
+
+function generalRow(ctx: ComposeContext, c: Check): Row {
+  if (typeof c === "string") return { item: c, basis: GOOD_PRACTICE };
+  const cited = ctx.profile.checks[c.id] ?? [];
+  return { item: INSPECTION_CHECKS[c.id], basis: legalBasis(ctx, cited, 3) || GOOD_PRACTICE };
+}
+
+/**
+ * A table of checks drawn from one hazard's own controls, PPE and permits. The hazard's law is
+ * cited once, on the first item; the controls themselves are good practice.
+ */
+function hazardChecks(ctx: ComposeContext, h: HazardEntry): DocTable {
+  const law = hazardCitations(ctx, [h]);
   const items = [
     ...h.controls.map((c) => c.text),
     h.ppe.length ? `Required PPE is worn and in good condition: ${h.ppe.join(", ")}` : null,
     h.permits.length ? `A current permit is in place where required: ${h.permits.join(", ")}` : null,
     h.competencies.length ? `People doing the work hold: ${h.competencies.join(", ")}` : null,
   ].filter((i): i is string => Boolean(i));
-  return checkTable(`hazard-${h.id}`, `${h.name}: controls in place`, items);
+  return inspectionTable(`hazard-${h.id}`, `${h.name}: controls in place`, [
+    ...(law.length
+      ? [
+          {
+            item: `The ${h.name.toLowerCase()} risks are controlled as the law requires`,
+            basis: legalBasis(ctx, law, 3),
+          },
+        ]
+      : []),
+    ...items.map((item) => ({ item, basis: GOOD_PRACTICE })),
+  ]);
 }
 
 function frequency(ctx: ComposeContext): string {
@@ -129,14 +174,25 @@ function checklistSection(ctx: ComposeContext): DocSection {
     heading: "Inspection Checklist",
     body: html(
       p(
-        "Mark each item Yes, No or N/A. Every No needs a comment and an action, copied to the follow-up table at the end. The last tables check the controls for the hazards of this business's own work.",
+        "Mark each item Yes, No or N/A. Every No needs a comment and an action, copied to the follow-up table at the end. The last tables check the controls for the hazards of this business's own work. Each item names the provision it tests; items marked “Good practice” are the checks that show the duties are met in practice.",
       ),
     ),
     tables: [
-      ...GENERAL_AREAS.map((a) => checkTable(a.id, a.caption, a.items)),
-      ...ctx.hazards.map(hazardChecks),
+      ...GENERAL_AREAS.map((a) =>
+        inspectionTable(
+          a.id,
+          a.caption,
+          a.items.map((c) => generalRow(ctx, c)),
+        ),
+      ),
+      ...ctx.hazards.map((h) => hazardChecks(ctx, h)),
     ],
-    citations: hazardCitations(ctx, ctx.hazards),
+    citations: uniqueCitations([
+      ...GENERAL_AREAS.flatMap((a) =>
+        a.items.flatMap((c) => (typeof c === "string" ? [] : (ctx.profile.checks[c.id] ?? []))),
+      ),
+      ...hazardCitations(ctx, ctx.hazards),
+    ]),
   };
 }
 

@@ -1,5 +1,7 @@
+import { INSPECTION_CHECKS, type InspectionCheckId } from "../../../catalogue/inspection-checks";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules } from "../../composers/business";
+import { legalBasis } from "../../composers/citations";
 import {
   actionTable,
   checkTable,
@@ -11,8 +13,45 @@ import {
   topicBody,
 } from "../../composers/shared-people";
 import { fieldTable, roleSignOffTable } from "../../composers/tables";
-import type { DocSection } from "../../content";
+import type { DocSection, DocTable } from "../../content";
 import { html, p, ul } from "../../html";
+
+/** The inspection check an area's items test, where a jurisdiction names its provision. */
+const AREA_CHECK: Partial<Record<string, InspectionCheckId>> = {
+  "display-screen": "dse-workstation",
+  "keyboard-mouse": "dse-workstation",
+  chair: "dse-workstation",
+  desk: "dse-workstation",
+  environment: "dse-workstation",
+  "software-breaks": "dse-breaks",
+};
+
+/**
+ * A checklist table. Where the jurisdiction names the provision an area tests, a first item checks
+ * it; the detailed checks below it set the workstation up well and are good practice, since the
+ * law's minimum requirements do not prescribe each of them.
+ */
+function areaTable(ctx: ComposeContext, a: { id: string; caption: string; items: string[] }): DocTable {
+  const check = AREA_CHECK[a.id];
+  const law = legalBasis(ctx, (check && ctx.profile.checks[check]) || [], 2);
+  const rows = [
+    ...(law && check ? [{ item: INSPECTION_CHECKS[check], basis: law }] : []),
+    ...a.items.map((item) => ({ item, basis: "Good practice" })),
+  ];
+  const base = checkTable(
+    a.id,
+    a.caption,
+    rows.map((r) => r.item),
+    "yes-no",
+    [{ key: "action", label: "Action" }],
+  );
+  const [item, ...rest] = base.columns;
+  return {
+    ...base,
+    columns: [...(item ? [item] : []), { key: "basis", label: "Legal basis" }, ...rest],
+    rows: base.rows.map((r, i) => ({ ...r, basis: rows[i]?.basis ?? "Good practice" })),
+  };
+}
 
 const AREAS: { id: string; caption: string; items: string[] }[] = [
   {
@@ -146,9 +185,7 @@ export const composer: Composer = (ctx) => ({
       body: p(
         "Answer each question while the user sits at their own workstation, set up as they normally use it. Adjust what can be fixed on the spot and note it; record everything else as an action.",
       ),
-      tables: AREAS.map((a) =>
-        checkTable(a.id, a.caption, a.items, "yes-no", [{ key: "action", label: "Action" }]),
-      ),
+      tables: AREAS.map((a) => areaTable(ctx, a)),
     },
     {
       id: "actions",

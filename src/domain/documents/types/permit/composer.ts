@@ -275,10 +275,12 @@ const ISOLATION_COLUMNS = [
   { key: "no", label: "No." },
   { key: "energy", label: "Energy source" },
   { key: "point", label: "Isolation point / device" },
-  { key: "lock", label: "Lock / tag no." },
-  { key: "isolatedBy", label: "Isolated by" },
-  { key: "verifiedBy", label: "Verified by" },
-  { key: "removedBy", label: "Removed by (date / time)" },
+  { key: "method", label: "Method (e.g. breaker off, valve shut and chained, line blanked)" },
+  { key: "lockedBy", label: "Locked by" },
+  { key: "lock", label: "Lock no." },
+  { key: "tag", label: "Tag no." },
+  { key: "verifiedBy", label: "Zero energy verified by (how)" },
+  { key: "removedBy", label: "Lock removed by (date / time)" },
 ];
 
 function isolations(ctx: ComposeContext): DocSection {
@@ -297,7 +299,7 @@ function isolations(ctx: ComposeContext): DocSection {
         "Operate each isolation point and fit a personal lock and a danger tag to it; every worker fits their own lock.",
         "Release or restrain stored energy: bleed pressure, discharge capacitors, block moving parts, drain lines.",
         "Verify isolation by trying to start the equipment and testing for zero energy before anyone touches it.",
-        "Record each isolation point in the table below.",
+        "Record each isolation point in the table below: where it is, how it is isolated, whose lock and which tag is on it, and who verified zero energy and how.",
         "On completion, each worker removes only their own lock, after the area is clear and guards are refitted.",
       ]),
     ),
@@ -358,10 +360,14 @@ function closeOut(ctx: ComposeContext): DocSection {
         [
           "The work described is complete",
           "The area is clean, safe and clear of tools, materials and waste",
-          "All locks and tags have been removed and isolations restored",
           "Guards, barriers and covers are refitted",
+          "Everyone is clear of the equipment; then each worker removed their own lock and tag, and every isolation point in the table is restored and signed off",
+          "The area owner has been told the equipment may be restarted, and it was tested under their control",
           needs(ctx, /hot work/i)
             ? "The fire watch was kept for the time set by the issuer after hot work stopped"
+            : null,
+          needs(ctx, /confined/i)
+            ? "The entry log shows everyone who entered has come out, and the space is closed or barricaded"
             : null,
           "Everyone on the crew is accounted for",
         ].filter((c): c is string => Boolean(c)),

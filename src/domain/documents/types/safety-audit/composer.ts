@@ -1,3 +1,5 @@
+import type { HazardEntry } from "../../../hazards/types";
+import { requirementItems } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations, legalBasis } from "../../composers/citations";
@@ -11,7 +13,17 @@ import type { DocSection, DocTable } from "../../content";
 import { html, p } from "../../html";
 import { RISK_ACTIONS } from "../../risk";
 
-type Area = { id: string; title: string; topics: Topic[]; practice: string[]; citations?: Citation[] };
+/** An audit item and the provisions it tests (none for a good-practice check). */
+type Item = { item: string; citations: readonly Citation[] };
+
+type Area = {
+  id: string;
+  title: string;
+  topics: Topic[];
+  /** Items that test a provision of their own, before the good-practice checks. */
+  legal?: Item[];
+  practice: string[];
+};
 
 const CHECK_COLUMNS: readonly Column[] = [
   ["item", "Audit item"],
@@ -21,6 +33,45 @@ const CHECK_COLUMNS: readonly Column[] = [
 ];
 
 const GOOD_PRACTICE = "Good practice";
+const NO_PROVISION = "–";
+
+const RETENTION_COLUMNS: readonly Column[] = [
+  ["record", "Record"],
+  ["period", "Keep for"],
+  ["basis", "Legal basis"],
+  ["compliant", "Kept (Y / N / NA)"],
+  ["evidence", "Evidence / comments"],
+];
+
+/** The records the law sets a keeping period for, checked like any other item; none where none is verified. */
+function retentionSection(ctx: ComposeContext): DocSection[] {
+  const kept = ctx.profile.records.retention;
+  if (!kept.length) return [];
+  return [
+    {
+      id: "retention",
+      heading: "Records and How Long They Are Kept",
+      body: p(
+        `${ctx.jurisdictionName} law sets how long these records must be kept. Check that each one exists and is kept for at least that long.`,
+      ),
+      tables: [
+        table(
+          "retention",
+          "Records the law sets a keeping period for",
+          RETENTION_COLUMNS,
+          kept.map((r) => ({
+            record: r.record,
+            period: r.period,
+            basis: legalBasis(ctx, r.citations, 3),
+            compliant: "",
+            evidence: "",
+          })),
+        ),
+      ],
+      citations: kept.flatMap((r) => r.citations),
+    },
+  ];
+}
 
 function areas(ctx: ComposeContext): Area[] {
   const pr = ctx.profile;
@@ -119,7 +170,7 @@ function areas(ctx: ComposeContext): Area[] {
       id: "plant",
       title: "Plant and Equipment",
       topics: [],
-      citations: hazardCitations(ctx, plantHazards),
+      legal: lawFor(ctx, "Plant and equipment risks are managed as the law requires for", plantHazards),
       practice: [
         "A plant and equipment list exists, with maintenance and inspection records.",
         "Guards are fitted and emergency stops are tested.",
@@ -134,7 +185,7 @@ function areas(ctx: ComposeContext): Area[] {
     id: `activity-${h.id}`,
     title: h.name,
     topics: [],
-    citations: pr.hazardCitations[h.id] ?? [],
+    legal: lawFor(ctx, "The risks are managed as the law requires for", [h]),
     practice: [
       ...orderedControls(h).map((c) => `In place: ${c}`),
       ...h.permits.map((permit) => `${permit} issued, followed and closed out.`),
@@ -145,18 +196,33 @@ function areas(ctx: ComposeContext): Area[] {
   return [...general, ...activities];
 }
 
-function areaTable(ctx: ComposeContext, area: Area, n: number): DocTable {
-  const practiceBasis = legalBasis(ctx, area.citations ?? []) || GOOD_PRACTICE;
+/**
+ * One item that tests the provisions the jurisdiction names for these hazards, or none where it
+ * names none: the hazard's controls below it are good practice, not provisions of their own.
+ */
+function lawFor(ctx: ComposeContext, lead: string, hazards: HazardEntry[]): Item[] {
+  const citations = hazardCitations(ctx, hazards);
+  if (!citations.length) return [];
+  return [{ item: `${lead}: ${hazards.map((h) => h.name.toLowerCase()).join(", ")}.`, citations }];
+}
+
+/** Each item of an area with its own legal basis: the provisions it tests, "–" or good practice. */
+function areaItems(ctx: ComposeContext, area: Area): { item: string; basis: string }[] {
   const seen = new Set<string>();
-  // A topic's citations are its authority as a whole, so each of its items shows them all.
-  const rows = [
+  return [
     ...area.topics.flatMap((t) =>
-      t.requirements.map((item) => ({ item, basis: legalBasis(ctx, t.citations, 3) || GOOD_PRACTICE })),
+      requirementItems(t).map((r) => ({
+        item: r.text,
+        basis: legalBasis(ctx, r.citations, 3) || NO_PROVISION,
+      })),
     ),
-    ...area.practice.map((item) => ({ item: capitalise(item), basis: practiceBasis })),
-  ]
-    .filter((r) => !seen.has(r.item) && seen.add(r.item))
-    .map((r) => ({ ...r, compliant: "", evidence: "" }));
+    ...(area.legal ?? []).map((l) => ({ item: l.item, basis: legalBasis(ctx, l.citations, 3) })),
+    ...area.practice.map((item) => ({ item: capitalise(item), basis: GOOD_PRACTICE })),
+  ].filter((r) => !seen.has(r.item) && seen.add(r.item));
+}
+
+function areaTable(ctx: ComposeContext, area: Area, n: number): DocTable {
+  const rows = areaItems(ctx, area).map((r) => ({ ...r, compliant: "", evidence: "" }));
   return table(`audit-${area.id}`, `${n}. ${area.title}`, CHECK_COLUMNS, rows);
 }
 
@@ -169,11 +235,14 @@ function checklistSection(ctx: ComposeContext, list: Area[]): DocSection {
         `Work through each area by looking at the workplace, reading records and asking ${ctx.terms.workers} how the work is really done. Mark each item Y (compliant), N (not compliant) or NA (does not apply) and write the evidence seen – a document, record, photo or conversation. Every N becomes a finding below.`,
       ),
       p(
-        `Items with a legal basis restate what ${ctx.jurisdictionName} law requires; items marked “${GOOD_PRACTICE}” are the checks that show those duties are being met in practice.`,
+        `Items with a legal basis restate what ${ctx.jurisdictionName} law requires and name the provision each one tests; an item marked “${NO_PROVISION}” restates a duty without a single provision to point to. Items marked “${GOOD_PRACTICE}” are the checks that show those duties are being met in practice.`,
       ),
     ),
     tables: list.map((a, i) => areaTable(ctx, a, i + 1)),
-    citations: list.flatMap((a) => [...a.topics.flatMap((t) => t.citations), ...(a.citations ?? [])]),
+    citations: list.flatMap((a) => [
+      ...a.topics.flatMap((t) => t.provisions.flat()),
+      ...(a.legal ?? []).flatMap((l) => l.citations),
+    ]),
   };
 }
 
@@ -272,6 +341,7 @@ export const composer: Composer = (ctx) => {
         }.`,
       ),
       checklistSection(ctx, list),
+      ...retentionSection(ctx),
       {
         id: "summary",
         heading: "Audit Summary",
@@ -283,7 +353,7 @@ export const composer: Composer = (ctx) => {
             summaryColumns,
             list.map((a, i) => ({
               area: `${i + 1}. ${a.title}`,
-              items: String(a.practice.length + a.topics.reduce((n, t) => n + t.requirements.length, 0)),
+              items: String(areaItems(ctx, a).length),
               yes: "",
               no: "",
               na: "",

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { methodFor } from "../../src/domain/tasks";
+import { businessFit } from "../../src/domain/tasks/suggest";
+import { GOLDEN_BUSINESSES } from "./businesses";
+import { renderGoldenDocuments } from "./render";
+
+/**
+ * The reference businesses show real methods: their SWMS follow the library task their activity
+ * names, for at least ten different tasks across the four countries, and each golden SWMS carries
+ * the task's own first step rather than a list of the business's hazards.
+ */
+describe("golden methods", () => {
+  const rendered = renderGoldenDocuments();
+  const methods = GOLDEN_BUSINESSES.map((g) => ({
+    golden: g,
+    method: methodFor({
+      taskIds: g.metadata.taskIds,
+      activity: g.metadata.activity ?? "",
+      industry: g.business.industry,
+      hazardIds: [],
+      fit: businessFit({ ...g.business, hazardTypes: g.metadata.hazardTypes }),
+    }),
+  }));
+
+  it("cover at least ten tasks, matched from the activity, across the four countries", () => {
+    const matched = methods.filter((m) => m.method && m.method.basis !== "closest");
+    const tasks = new Set(matched.flatMap((m) => m.method!.tasks.map((t) => t.id)));
+    const countries = new Set(matched.map((m) => m.golden.business.country));
+    expect(tasks.size).toBeGreaterThanOrEqual(10);
+    expect([...countries].sort()).toEqual(["AU", "NZ", "UK", "US"]);
+  });
+
+  it.each(methods.filter((m) => m.method).map((m) => [m.golden.slug, m] as const))(
+    "%s: the SWMS follows its task's own steps",
+    (slug, { method }) => {
+      const swms = rendered.get(`${slug}/swms.md`) ?? "";
+      for (const task of method!.tasks) expect(swms).toContain(task.steps[0]!.do);
+    },
+  );
+});
