@@ -18,6 +18,7 @@ import { HttpError } from "../lib/http-errors";
 import type { SecurityAlerts, SecurityEvent } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
 import { type CredentialChecks, USED_CODE } from "./credentials";
+import type { EmailChange } from "./email-change";
 import type { Lockout } from "./lockout";
 import type { TotpReuseGuard } from "./totp-reuse";
 
@@ -77,11 +78,12 @@ export type AuthRouteDeps = {
   lockout: Lockout;
   totpReuse: TotpReuseGuard;
   credentials: CredentialChecks;
+  emailChange: EmailChange;
 };
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, alerts, lockout, totpReuse, credentials }: AuthRouteDeps,
+  { db, alerts, lockout, totpReuse, credentials, emailChange }: AuthRouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -166,14 +168,7 @@ export async function authRoutes(
       if (!session) throw new HttpError(401, "Unauthorized");
       const [row] = await db.select().from(users).where(eq(users.id, session.id));
       if (!row) throw new HttpError(401, "Unauthorized");
-      return {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        profileImageUrl: row.profileImageUrl,
-        subscriptionStatus: row.subscriptionStatus,
-      };
+      return currentUser(row);
     },
   );
 
@@ -181,29 +176,33 @@ export async function authRoutes(
     "/api/auth/profile",
     {
       onRequest: app.requireUser,
+      // A new address takes the password (and a code): counted by the lockout, and limited here too.
+      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
       schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
     },
     async (request) => {
-      const { firstName, lastName, email } = request.body;
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken && taken.id !== request.user.id) {
-        const message = "That email address is already used by another account";
-        throw new HttpError(409, `email: ${message}`, [{ field: "email", message }]);
+      const { firstName, lastName, email, password, code } = request.body;
+      const [current] = await db.select().from(users).where(eq(users.id, request.user.id));
+      if (!current) throw new HttpError(401, "Unauthorized");
+      let pendingEmail: string | undefined;
+      if (email !== current.email) {
+        if (!current.emailVerified) {
+          const message =
+            "Confirm your current e-mail address first: open the link we sent you, or send a new one from the banner";
+          throw new HttpError(403, `email: ${message}`, [{ field: "email", message }]);
+        }
+        await credentials.reauthenticate(request, { password, code });
+        // The same answer whether or not the new address has an account; the e-mail says which.
+        await emailChange.request(current, email);
+        pendingEmail = email;
       }
       const [row] = await db
         .update(users)
-        .set({ firstName, lastName, email, name: `${firstName} ${lastName}` })
+        .set({ firstName, lastName, name: `${firstName} ${lastName}` })
         .where(eq(users.id, request.user.id))
         .returning();
       if (!row) throw new HttpError(401, "Unauthorized");
-      return {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        profileImageUrl: row.profileImageUrl,
-        subscriptionStatus: row.subscriptionStatus,
-      };
+      return { ...currentUser(row), ...(pendingEmail ? { pendingEmail } : {}) };
     },
   );
 
@@ -223,6 +222,18 @@ export async function authRoutes(
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     return reply.redirect("/");
   });
+}
+
+function currentUser(row: typeof users.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    subscriptionStatus: row.subscriptionStatus,
+    emailVerified: row.emailVerified,
+  };
 }
 
 function authHeaders(request: FastifyRequest): Headers {
