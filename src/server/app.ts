@@ -32,8 +32,8 @@ import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
 import { updateRoutes } from "./routes/updates";
-import { createAiWriter } from "./services/ai-writer";
 import { createAccountMail } from "./services/account-mail";
+import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 import { createSecurityAlerts } from "./services/security-alerts";
 

@@ -83,9 +83,19 @@ const envSchema = z.object({
   SELLER_NAME: z.string().min(1).default("SafeDraft (placeholder seller name: set SELLER_NAME)"),
   SELLER_ADDRESS: z.string().min(1).default("Placeholder address: set SELLER_ADDRESS"),
   SELLER_EMAIL: z.email("must be an e-mail address").default("support@safedraft.local"),
-  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  PASSWORD_RESET_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
-  EMAIL_VERIFICATION_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(72),
+  EMAIL_VERIFICATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
 });
 
 export type AppConfig = {

@@ -53,7 +53,10 @@ describe("contact messages without SMTP", () => {
   });
 
   it("acknowledges the message to its sender without repeating what they typed", async () => {
-    const res = await new Client(ctx.app).post("/api/contact", { ...message, email: "ack-check@example.com" });
+    const res = await new Client(ctx.app).post("/api/contact", {
+      ...message,
+      email: "ack-check@example.com",
+    });
     expect(res.statusCode).toBe(201);
     const acks = await ctx.database.db.select().from(outbox).where(eq(outbox.to, "ack-check@example.com"));
     expect(acks).toHaveLength(1);
@@ -160,7 +163,10 @@ describe("contact messages through SMTP", () => {
       const res = await new Client(ctx.app).post("/api/contact", message);
       expect(res.statusCode).toBe(201);
       expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(1);
-      const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, "support@safedraft.local"));
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, "support@safedraft.local"));
       expect(mail!.status).toBe("failed");
       expect(mail!.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {

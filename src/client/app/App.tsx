@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
 import { useAuth } from "../features/auth/use-auth";
+import { VerifyEmailBanner } from "../features/auth/VerifyEmailBanner";
 import { useCredits } from "../features/documents/api";
 import { createQueryClient } from "../lib/api";
 import { handleUnauthorized } from "../lib/unauthorized";
@@ -46,6 +47,7 @@ function Shell() {
         Skip to content
       </a>
       <Navbar user={user} />
+      {user ? <VerifyEmailBanner user={user} /> : null}
       <main id="main" className="flex-1">
         <Router user={user} loading={isLoading} />
       </main>

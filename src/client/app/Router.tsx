@@ -50,6 +50,11 @@ const FreeTrialPage = lazyPage(() =>
   import("../features/free-trial/FreeTrialPage").then((m) => m.FreeTrialPage),
 );
 const SignInPage = lazyPage(() => import("../features/auth/SignInPage").then((m) => m.SignInPage));
+const accountLinks = () => import("../features/auth/AccountLinkPages");
+const ForgotPasswordPage = lazyPage(() => accountLinks().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => accountLinks().then((m) => m.ResetPasswordPage));
+const VerifyEmailPage = lazyPage(() => accountLinks().then((m) => m.VerifyEmailPage));
+const ConfirmEmailPage = lazyPage(() => accountLinks().then((m) => m.ConfirmEmailPage));
 
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
@@ -79,6 +84,10 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
   return (
     <Switch>
       <Route path="/login" component={SignInPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/confirm-email" component={ConfirmEmailPage} />
       <Route path="/free-trial" component={FreeTrialPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/contact" component={ContactPage} />

@@ -26,7 +26,9 @@ export function createEmailChange(db: Database, mail: AccountMail, now: () => Da
       }
       const token = `${Buffer.from(newEmail).toString("base64url")}.${randomBytes(24).toString("base64url")}`;
       // One pending change per account: a new request replaces the old link.
-      await db.delete(verifications).where(and(eq(verifications.value, user.id), sql`${verifications.identifier} like ${`${PREFIX}%`}`));
+      await db
+        .delete(verifications)
+        .where(and(eq(verifications.value, user.id), sql`${verifications.identifier} like ${`${PREFIX}%`}`));
       await db.insert(verifications).values({
         identifier: identifierOf(token),
         value: user.id,

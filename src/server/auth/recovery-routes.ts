@@ -1,5 +1,5 @@
-import { fromNodeHeaders } from "better-auth/node";
 import { createEmailVerificationToken } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,8 +24,7 @@ const LINK_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
 /** Per address: sending e-mail costs the recipient's attention. */
 const SEND_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
 
-const badLink = (what: string) =>
-  new HttpError(400, `token: ${what}`, [{ field: "token", message: what }]);
+const badLink = (what: string) => new HttpError(400, `token: ${what}`, [{ field: "token", message: what }]);
 
 export type RecoveryRouteDeps = {
   db: Database;
@@ -64,7 +63,10 @@ export async function recoveryRoutes(
       schema: { body: requestPasswordResetSchema, response: { 200: accountMailAnswerSchema } },
     },
     async (request) => {
-      await app.auth.api.requestPasswordReset({ body: { email: request.body.email }, headers: headers(request) });
+      await app.auth.api.requestPasswordReset({
+        body: { email: request.body.email },
+        headers: headers(request),
+      });
       return { message: PASSWORD_RESET_SENT };
     },
   );
@@ -106,7 +108,8 @@ export async function recoveryRoutes(
         .verifyEmail({ query: { token: request.body.token } })
         .then(() => true)
         .catch(() => false);
-      if (!ok) throw badLink("This confirmation link is not valid or has expired. Send a new one from the app.");
+      if (!ok)
+        throw badLink("This confirmation link is not valid or has expired. Send a new one from the app.");
       return { message: "Thank you: your e-mail address is confirmed." };
     },
   );
@@ -120,15 +123,26 @@ export async function recoveryRoutes(
     },
     async (request) => {
       const [user] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, verified: users.emailVerified })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          verified: users.emailVerified,
+        })
         .from(users)
         .where(eq(users.id, request.user.id));
       if (!user) throw new HttpError(401, "Unauthorized");
       if (user.verified) return { message: "Your e-mail address is already confirmed." };
       const auth = await app.auth.$context;
-      const token = await createEmailVerificationToken(auth.secret, user.email, undefined, verificationHours * 3600, {
-        userId: user.id,
-      });
+      const token = await createEmailVerificationToken(
+        auth.secret,
+        user.email,
+        undefined,
+        verificationHours * 3600,
+        {
+          userId: user.id,
+        },
+      );
       await accountMail.verifyAddress(user, token, { welcome: false });
       return { message: `We have sent a new confirmation link to ${user.email}.` };
     },
@@ -143,7 +157,9 @@ export async function recoveryRoutes(
     async (request) => {
       const changed = await emailChange.confirm(request.body.token);
       if (!changed) {
-        throw badLink("This link is not valid, has been used or has expired. Ask for the change again in Settings.");
+        throw badLink(
+          "This link is not valid, has been used or has expired. Ask for the change again in Settings.",
+        );
       }
       await alerts.notify(changed.userId, "email-changed", context(request), changed.oldEmail);
       return { message: `Your account now uses ${changed.newEmail}.` };

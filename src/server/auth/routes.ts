@@ -22,6 +22,9 @@ import type { EmailChange } from "./email-change";
 import type { Lockout } from "./lockout";
 import type { TotpReuseGuard } from "./totp-reuse";
 
+/** E-mail change requests one account may make in the window. */
+export const EMAIL_CHANGE_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
+
 /** Request bodies we check before the auth library sees them, so errors name their fields. */
 const preChecks: Record<string, ZodType<Record<string, unknown>>> = {
   "/api/auth/sign-up/email": signUpSchema,
@@ -176,8 +179,17 @@ export async function authRoutes(
     "/api/auth/profile",
     {
       onRequest: app.requireUser,
-      // A new address takes the password (and a code): counted by the lockout, and limited here too.
-      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      // A new address takes the password (and a code): counted by the lockout, and each account may
+      // ask for a few changes only (renaming alone is not limited).
+      config: {
+        rateLimit: {
+          ...EMAIL_CHANGE_LIMIT,
+          hook: "preHandler",
+          keyGenerator: (request: FastifyRequest) => `email-change:${request.user.id}`,
+          allowList: (request: FastifyRequest) =>
+            (request.body as { email?: string } | undefined)?.email === request.user.email,
+        },
+      },
       schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
     },
     async (request) => {

@@ -25,13 +25,7 @@ export function createAccountMail(deps: {
   const { db, mailer, origin, seller, limits } = deps;
   const now = deps.now ?? (() => new Date());
   const hello = (p: Person) => `Hello ${p.firstName || "there"},`;
-  const footer = [
-    "",
-    "--",
-    seller.name,
-    seller.address,
-    `Questions: ${seller.email} or ${origin}/contact`,
-  ];
+  const footer = ["", "--", seller.name, seller.address, `Questions: ${seller.email} or ${origin}/contact`];
 
   /** Reset e-mails sent to `to` in the last hour, so nobody can fill an inbox through the form. */
   const recentResets = async (to: string) => {
@@ -71,7 +65,9 @@ export function createAccountMail(deps: {
       await mailer.send({
         to: user.email,
         topic: VERIFY_TOPIC,
-        subject: welcome ? "Welcome to SafeDraft: please confirm your e-mail address" : "Confirm your e-mail address",
+        subject: welcome
+          ? "Welcome to SafeDraft: please confirm your e-mail address"
+          : "Confirm your e-mail address",
         text: [
           hello(user),
           "",

@@ -13,11 +13,7 @@ export type SecurityEvent =
   | "password-reset";
 
 /** Sent whatever the alerts switch says: the owner may be the only one who can act on them. */
-const ALWAYS: ReadonlySet<SecurityEvent> = new Set([
-  "account-locked",
-  "email-changed",
-  "password-reset",
-]);
+const ALWAYS: ReadonlySet<SecurityEvent> = new Set(["account-locked", "email-changed", "password-reset"]);
 
 const SUBJECTS: Record<SecurityEvent, string> = {
   "new-sign-in": "New sign-in to your SafeDraft account",

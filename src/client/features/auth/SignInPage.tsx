@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -130,6 +130,9 @@ function SignInForm() {
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Signing in..." : "Sign In"}
           </Button>
+          <Link href="/forgot-password" className="text-sm text-brand-700 underline">
+            Forgot password?
+          </Link>
         </form>
       </CardContent>
     </Card>
