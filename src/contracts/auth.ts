@@ -99,3 +99,6 @@ export const emailTokenSchema = z.object({ token: token("The link") });
 
 /** Plain confirmation answers of the account e-mail endpoints. */
 export const accountMailAnswerSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/two-factor/recovery: `done` once two-factor has been turned off. */
+export const twoFactorRecoveryAnswerSchema = z.object({ done: z.boolean(), message: z.string() });

@@ -10,6 +10,7 @@ import { recoveryRoutes } from "./auth/recovery-routes";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
 import { createTotpReuseGuard } from "./auth/totp-reuse";
+import { createTwoFactorRecovery } from "./auth/two-factor-recovery";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
@@ -125,13 +126,30 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   app.addHook("onClose", async () => clearInterval(pruning));
   const credentials = credentialChecks({ app, db: database.db, lockout, totpReuse, alerts });
   const emailChange = createEmailChange(database.db, accountMail, now);
-  await app.register(authRoutes, { db: database.db, alerts, lockout, totpReuse, credentials, emailChange });
+  const twoFactorRecovery = createTwoFactorRecovery({
+    db: database.db,
+    mail: accountMail,
+    log: app.log,
+    waitHours: config.accountMail.twoFactorRecoveryHours,
+    now: now ?? (() => new Date()),
+  });
+  await app.register(authRoutes, {
+    db: database.db,
+    alerts,
+    lockout,
+    totpReuse,
+    credentials,
+    emailChange,
+    twoFactorRecovery,
+  });
   await app.register(recoveryRoutes, {
     db: database.db,
     accountMail,
     alerts,
     lockout,
     emailChange,
+    twoFactorRecovery,
+    credentials,
     verificationHours: config.accountMail.verificationHours,
   });
   await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });

@@ -96,6 +96,12 @@ const envSchema = z.object({
     .min(1)
     .max(30 * 24)
     .default(72),
+  TWO_FACTOR_RECOVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
 });
 
 export type AppConfig = {
@@ -139,7 +145,13 @@ export type AppConfig = {
   /** Who sells the packs, named in e-mails and on the site; the defaults say they are placeholders. */
   seller: { name: string; address: string; email: string };
   /** Account recovery and address checks: link lifetimes and how many reset e-mails an address gets. */
-  accountMail: { resetMinutes: number; resetMailsPerHour: number; verificationHours: number };
+  accountMail: {
+    resetMinutes: number;
+    resetMailsPerHour: number;
+    verificationHours: number;
+    /** Wait between proving the address and two-factor being turned off when every factor is lost. */
+    twoFactorRecoveryHours: number;
+  };
   /** Built client files; absent in API-only runs such as integration tests. */
   clientDir: string;
 };
@@ -216,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetMinutes: e.PASSWORD_RESET_MINUTES,
       resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
       verificationHours: e.EMAIL_VERIFICATION_HOURS,
+      twoFactorRecoveryHours: e.TWO_FACTOR_RECOVERY_HOURS,
     },
     clientDir: path.resolve(import.meta.dirname, "../../dist/client"),
   };

@@ -31,6 +31,7 @@ describe("accounts", () => {
       lastName: "Hopper",
       profileImageUrl: null,
       subscriptionStatus: "free",
+      emailVerified: false,
     });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, user.email));
     expect(row?.documentCredits).toEqual({});

@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_SENT,
   requestPasswordResetSchema,
   resetPasswordSchema,
+  twoFactorRecoveryAnswerSchema,
 } from "../../contracts/auth";
 import type { Database } from "../db/client";
 import { users, verifications } from "../db/schema";
@@ -16,8 +17,10 @@ import { HttpError } from "../lib/http-errors";
 import type { AccountMail } from "../services/account-mail";
 import type { SecurityAlerts } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
+import type { CredentialChecks } from "./credentials";
 import type { EmailChange } from "./email-change";
 import type { Lockout } from "./lockout";
+import type { TwoFactorRecovery } from "./two-factor-recovery";
 
 /** Per address: a few tries for typos, far too few to guess a link. */
 const LINK_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
@@ -32,6 +35,8 @@ export type RecoveryRouteDeps = {
   alerts: SecurityAlerts;
   lockout: Lockout;
   emailChange: EmailChange;
+  twoFactorRecovery: TwoFactorRecovery;
+  credentials: CredentialChecks;
   verificationHours: number;
 };
 
@@ -42,7 +47,16 @@ export type RecoveryRouteDeps = {
  */
 export async function recoveryRoutes(
   app: FastifyInstance,
-  { db, accountMail, alerts, lockout, emailChange, verificationHours }: RecoveryRouteDeps,
+  {
+    db,
+    accountMail,
+    alerts,
+    lockout,
+    emailChange,
+    twoFactorRecovery,
+    credentials,
+    verificationHours,
+  }: RecoveryRouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const headers = (request: FastifyRequest) => {
@@ -163,6 +177,65 @@ export async function recoveryRoutes(
       }
       await alerts.notify(changed.userId, "email-changed", context(request), changed.oldEmail);
       return { message: `Your account now uses ${changed.newEmail}.` };
+    },
+  );
+
+  // Every factor lost: from the second sign-in step, where the password has been proven.
+  r.post(
+    "/api/auth/two-factor/recovery",
+    {
+      config: { rateLimit: SEND_LIMIT },
+      schema: { response: { 200: twoFactorRecoveryAnswerSchema } },
+    },
+    async (request) => {
+      const userId = await credentials.pendingTwoFactorUser(request);
+      if (!userId) {
+        throw new HttpError(401, "Sign in with your password first; then choose that every code is lost.");
+      }
+      return twoFactorRecovery.request(userId);
+    },
+  );
+
+  r.post(
+    "/api/auth/two-factor/recovery/confirm",
+    {
+      config: { rateLimit: LINK_LIMIT },
+      schema: { body: emailTokenSchema, response: { 200: accountMailAnswerSchema } },
+    },
+    async (request) => {
+      const readyAt = await twoFactorRecovery.confirm(request.body.token);
+      if (!readyAt)
+        throw badLink("This link is not valid, has been used or has expired. Start again from sign-in.");
+      return {
+        message: `Two-factor authentication will be turned off after ${readyAt.toUTCString()}. Sign in with your password then. We have e-mailed you a link to stop it.`,
+      };
+    },
+  );
+
+  r.post(
+    "/api/auth/two-factor/recovery/cancel",
+    {
+      config: { rateLimit: LINK_LIMIT },
+      schema: { body: emailTokenSchema, response: { 200: accountMailAnswerSchema } },
+    },
+    async (request) => {
+      if (!(await twoFactorRecovery.cancel({ token: request.body.token }))) {
+        throw badLink("There is no recovery to stop with this link: it has already ended or been stopped.");
+      }
+      return {
+        message: "Stopped. Two-factor authentication stays on. Change your password if this was not you.",
+      };
+    },
+  );
+
+  r.delete(
+    "/api/auth/two-factor/recovery",
+    { onRequest: app.requireUser, schema: { response: { 200: accountMailAnswerSchema } } },
+    async (request) => {
+      const stopped = await twoFactorRecovery.cancel({ userId: request.user.id });
+      return {
+        message: stopped ? "Stopped. Two-factor authentication stays on." : "No recovery was running.",
+      };
     },
   );
 }

@@ -21,6 +21,7 @@ import { type CredentialChecks, USED_CODE } from "./credentials";
 import type { EmailChange } from "./email-change";
 import type { Lockout } from "./lockout";
 import type { TotpReuseGuard } from "./totp-reuse";
+import type { TwoFactorRecovery } from "./two-factor-recovery";
 
 /** E-mail change requests one account may make in the window. */
 export const EMAIL_CHANGE_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
@@ -82,11 +83,12 @@ export type AuthRouteDeps = {
   totpReuse: TotpReuseGuard;
   credentials: CredentialChecks;
   emailChange: EmailChange;
+  twoFactorRecovery: TwoFactorRecovery;
 };
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, alerts, lockout, totpReuse, credentials, emailChange }: AuthRouteDeps,
+  { db, alerts, lockout, totpReuse, credentials, emailChange, twoFactorRecovery }: AuthRouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -143,6 +145,10 @@ export async function authRoutes(
         .notify(userId, event, { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() })
         .catch((error) => request.log.error({ err: error }, "security alert failed"));
     const json = result.json as { user?: { id?: string }; twoFactorRedirect?: boolean } | null;
+    // Whoever still has a factor is the owner: a sign-in with one stops a two-factor recovery.
+    if (!before && path.startsWith("/api/auth/two-factor/verify-") && json?.user?.id) {
+      await twoFactorRecovery.cancel({ userId: json.user.id });
+    }
     if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
       await alert(json.user.id, "new-sign-in");
     } else if (before && path === "/api/auth/change-password") {

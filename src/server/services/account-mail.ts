@@ -146,6 +146,67 @@ export function createAccountMail(deps: {
       });
     },
 
+    /** The first step of two-factor recovery: proves the address before the waiting period starts. */
+    async twoFactorRecoveryLink(user: Person, token: string) {
+      await mailer.send({
+        to: user.email,
+        topic: "account:two-factor-recovery",
+        subject: "Lost your two-factor codes? Confirm the recovery",
+        text: [
+          hello(user),
+          "",
+          "Someone signed in to your SafeDraft account with its password and said every two-factor code is lost (the authenticator app and the backup codes). To start turning two-factor authentication off, open this link:",
+          "",
+          `${origin}/two-factor-recovery?token=${encodeURIComponent(token)}`,
+          "",
+          `After you open it there is a waiting period of ${limits.twoFactorRecoveryHours} hours, so that you can stop it if it was not you. The link expires in one hour.`,
+          "",
+          "If you did not ask for this, someone knows your password: do not open the link, and change your password.",
+          ...footer,
+        ].join("\n"),
+      });
+    },
+
+    /** The waiting period has started; the e-mail carries the way to stop it. */
+    async twoFactorRecoveryStarted(user: Person, readyAt: Date, cancelToken: string) {
+      await mailer.send({
+        to: user.email,
+        topic: "account:two-factor-recovery",
+        subject: "Two-factor authentication will be turned off",
+        text: [
+          hello(user),
+          "",
+          `Two-factor authentication of your SafeDraft account will be turned off after ${readyAt.toUTCString()}, when the account is next signed in to with its password.`,
+          "",
+          "If this was not you, stop it now:",
+          "",
+          `${origin}/two-factor-recovery/cancel?token=${encodeURIComponent(cancelToken)}`,
+          "",
+          "Signing in with a two-factor code also stops it. Then change your password.",
+          ...footer,
+        ].join("\n"),
+      });
+    },
+
+    async twoFactorRecoveryEnded(user: Person, how: "cancelled" | "completed") {
+      await mailer.send({
+        to: user.email,
+        topic: "account:two-factor-recovery",
+        subject:
+          how === "cancelled"
+            ? "Two-factor recovery stopped"
+            : "Two-factor authentication turned off after the waiting period",
+        text: [
+          hello(user),
+          "",
+          how === "cancelled"
+            ? "The request to turn off two-factor authentication of your SafeDraft account was stopped. Two-factor authentication stays on."
+            : "The waiting period is over and two-factor authentication of your SafeDraft account is now off. Turn it on again in Settings > Security with a new authenticator.",
+          ...footer,
+        ].join("\n"),
+      });
+    },
+
     /**
      * Confirms to the sender of a contact message that it arrived. Nothing the sender typed is
      * repeated: the form must not become a way to send someone else a message of one's own.
