@@ -162,6 +162,36 @@ const TABLE: Record<string, Entry> = {
     owner: { status: 200, call: () => ({ url: "/api/auth/verify-email/resend", body: {} }) },
     stranger: { status: 200, call: () => ({ url: "/api/auth/verify-email/resend", body: {} }) },
   },
+  // Two-factor recovery: starting needs the password step; the links prove themselves.
+  "POST /api/auth/two-factor/recovery": {
+    access: "public",
+    anonymous: [{ status: 401, call: () => ({ url: "/api/auth/two-factor/recovery", body: {} }) }],
+  },
+  "POST /api/auth/two-factor/recovery/confirm": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/two-factor/recovery/confirm", body: { token: "forged" } }),
+        fields: ["token"],
+      },
+    ],
+  },
+  "POST /api/auth/two-factor/recovery/cancel": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/two-factor/recovery/cancel", body: { token: "forged" } }),
+        fields: ["token"],
+      },
+    ],
+  },
+  "DELETE /api/auth/two-factor/recovery": {
+    access: "self",
+    owner: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+    stranger: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+  },
   "POST /api/auth/sign-in/email": {
     access: "public",
     anonymous: [

@@ -55,6 +55,8 @@ const ForgotPasswordPage = lazyPage(() => accountLinks().then((m) => m.ForgotPas
 const ResetPasswordPage = lazyPage(() => accountLinks().then((m) => m.ResetPasswordPage));
 const VerifyEmailPage = lazyPage(() => accountLinks().then((m) => m.VerifyEmailPage));
 const ConfirmEmailPage = lazyPage(() => accountLinks().then((m) => m.ConfirmEmailPage));
+const TwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.TwoFactorRecoveryPage));
+const CancelTwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.CancelTwoFactorRecoveryPage));
 
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
@@ -88,6 +90,8 @@ export function Router({ user, loading }: { user: CurrentUser | null; loading: b
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/confirm-email" component={ConfirmEmailPage} />
+      <Route path="/two-factor-recovery/cancel" component={CancelTwoFactorRecoveryPage} />
+      <Route path="/two-factor-recovery" component={TwoFactorRecoveryPage} />
       <Route path="/free-trial" component={FreeTrialPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/contact" component={ContactPage} />

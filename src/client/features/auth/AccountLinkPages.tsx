@@ -234,3 +234,11 @@ export function VerifyEmailPage() {
 export function ConfirmEmailPage() {
   return <TokenLinkPage title="Confirm your new e-mail address" endpoint="/api/auth/confirm-email" />;
 }
+
+export function TwoFactorRecoveryPage() {
+  return <TokenLinkPage title="Recover your account" endpoint="/api/auth/two-factor/recovery/confirm" />;
+}
+
+export function CancelTwoFactorRecoveryPage() {
+  return <TokenLinkPage title="Stop the recovery" endpoint="/api/auth/two-factor/recovery/cancel" />;
+}

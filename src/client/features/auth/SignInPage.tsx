@@ -145,6 +145,18 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recovery, setRecovery] = useState<string | null>(null);
+
+  /** Every factor lost: an e-mailed link and a waiting period, or the end of one that is over. */
+  async function recover() {
+    setFailure(null);
+    try {
+      const res = await apiRequest("POST", "/api/auth/two-factor/recovery");
+      setRecovery(((await res.json()) as { message: string }).message);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -210,6 +222,14 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
               Start again
             </button>
           </div>
+          <button type="button" className="text-left text-sm text-slate-600 underline" onClick={recover}>
+            Lost your authenticator and every backup code?
+          </button>
+          {recovery ? (
+            <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+              {recovery}
+            </p>
+          ) : null}
         </form>
       </CardContent>
     </Card>
