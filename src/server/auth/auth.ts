@@ -82,9 +82,6 @@ export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks
       customRules: {
         "/sign-in/email": { window: 60, max: config.authAttemptsPerMinute },
         "/sign-up/email": { window: 60, max: config.authAttemptsPerMinute },
-        "/request-password-reset": { window: 60, max: config.authAttemptsPerMinute },
-        "/reset-password": { window: 60, max: config.authAttemptsPerMinute },
-        "/verify-email": { window: 60, max: config.authAttemptsPerMinute },
       },
     },
     advanced: {
