@@ -128,3 +128,10 @@ test("forgotten password: the e-mailed link sets a new one and ends the old sess
   await first.close();
   await second.close();
 });
+
+test("links that invite a visitor to sign up open the Create Account tab", async ({ page }) => {
+  await page.goto(`${server.url}/about`);
+  await page.getByRole("link", { name: "Get Started" }).click();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute("aria-selected", "true");
+});
