@@ -30,7 +30,10 @@ test("a contact message is acknowledged, clears the form, and arrives in the tea
 
   // Without SMTP the e-mail to the team waits in the outbox, where staff read it.
   await server.stop();
-  const outbox = await server.admin("outbox", "1");
+  // The newest two: the acknowledgement to the sender, and the message to the team.
+  const outbox = await server.admin("outbox", "2");
+  expect(outbox).toContain("to priya@example.com");
+  expect(outbox).toContain("Subject: We received your message");
   expect(outbox).toContain("[logged]  to support@safedraft.local  reply-to priya@example.com");
   expect(outbox).toContain("Subject: [Sales Inquiry] A demo for our site managers");
   expect(outbox).toContain("Company: Shah Joinery");

@@ -14,6 +14,9 @@ export class OwnServer {
   readonly dataDir = freshDataDir();
   port = 0;
 
+  /** `env` adds settings of the test's own, such as a mail server to deliver to. */
+  constructor(private readonly env: Record<string, string> = {}) {}
+
   get url() {
     return `http://localhost:${this.port}`;
   }
@@ -27,6 +30,7 @@ export class OwnServer {
         HOST: "127.0.0.1",
         DATA_DIR: this.dataDir,
         LOG_LEVEL: "warn",
+        ...this.env,
       },
       stdio: "ignore",
     });

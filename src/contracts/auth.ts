@@ -37,11 +37,13 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** PUT /api/auth/profile */
+/** PUT /api/auth/profile. A new e-mail address also needs the password (and a code with two-factor on). */
 export const profileUpdateSchema = z.object({
   firstName: personName("First name"),
   lastName: personName("Last name"),
   email,
+  password: z.string().max(MAX_PASSWORD_LENGTH, "Password is too long").optional(),
+  code: z.string().max(10, "Code is too long").optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -53,5 +55,50 @@ export const currentUserSchema = z.object({
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
   subscriptionStatus: z.string(),
+  /** Whether the owner has opened the link sent to the address. */
+  emailVerified: z.boolean(),
+  /** After asking for a new address: where the confirmation link went (the address changes once it is opened). */
+  pendingEmail: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+const token = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(512, `${label} is not valid`);
+
+/** POST /api/auth/request-password-reset */
+export const requestPasswordResetSchema = z.object({ email });
+
+/** The same answer whether or not the address has an account. */
+export const PASSWORD_RESET_SENT =
+  "If an account uses that address, we have e-mailed it a link to choose a new password. Check your inbox and spam folder.";
+
+/** POST /api/auth/reset-password */
+export const resetPasswordSchema = z.object({
+  token: token("The reset link"),
+  newPassword: z
+    .string({ error: "New password is required" })
+    .min(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Client form: the new password typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: resetPasswordSchema.shape.newPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords do not match",
+  });
+
+/** POST /api/auth/verify-email and POST /api/auth/confirm-email: the token from the link. */
+export const emailTokenSchema = z.object({ token: token("The link") });
+
+/** Plain confirmation answers of the account e-mail endpoints. */
+export const accountMailAnswerSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/two-factor/recovery: `done` once two-factor has been turned off. */
+export const twoFactorRecoveryAnswerSchema = z.object({ done: z.boolean(), message: z.string() });

@@ -4,10 +4,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Law } from "../domain/documents/basis";
 import { createAuth } from "./auth/auth";
 import { credentialChecks } from "./auth/credentials";
+import { createEmailChange } from "./auth/email-change";
 import { createLockout } from "./auth/lockout";
+import { recoveryRoutes } from "./auth/recovery-routes";
 import { authRoutes } from "./auth/routes";
 import { registerSession } from "./auth/session";
 import { createTotpReuseGuard } from "./auth/totp-reuse";
+import { createTwoFactorRecovery } from "./auth/two-factor-recovery";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
@@ -30,6 +33,7 @@ import { paymentRoutes } from "./routes/payments";
 import { stripeWebhookRoute } from "./routes/payments/webhook";
 import { seoRoutes } from "./routes/seo";
 import { updateRoutes } from "./routes/updates";
+import { createAccountMail } from "./services/account-mail";
 import { createAiWriter } from "./services/ai-writer";
 import { createMailer } from "./services/mail";
 import { createSecurityAlerts } from "./services/security-alerts";
@@ -78,11 +82,34 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   registerJsonBody(app);
   await registerSecurity(app, config);
 
-  const auth = createAuth(config, database.db);
+  const mailer = createMailer(config.mail, database.db, app.log);
+  const accountMail = createAccountMail({
+    db: database.db,
+    mailer,
+    origin: config.appUrl ?? `http://localhost:${config.port}`,
+    seller: config.seller,
+    limits: config.accountMail,
+    now,
+  });
+  // Reset e-mails go out after the answer, so an address with an account answers as fast as one
+  // without; closing the app waits for those still on their way.
+  const sending = new Set<Promise<void>>();
+  const auth = createAuth(config, database.db, {
+    passwordReset: (user, token) => {
+      const sent: Promise<void> = accountMail
+        .passwordReset(user, token)
+        .catch((error) => app.log.error({ err: error }, "password reset e-mail failed"))
+        .finally(() => sending.delete(sent));
+      sending.add(sent);
+    },
+    verifyAddress: (user, token) => accountMail.verifyAddress(user, token, { welcome: true }),
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all(sending);
+  });
   await registerSession(app, auth, { database, cache: config.sessionCache });
 
   await app.register(healthRoutes, { database });
-  const mailer = createMailer(config.mail, database.db, app.log);
   const alerts = createSecurityAlerts(database.db, mailer);
   const lockout = createLockout(database.db, {
     attempts: config.lockout.attempts,
@@ -98,7 +125,33 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   pruning.unref();
   app.addHook("onClose", async () => clearInterval(pruning));
   const credentials = credentialChecks({ app, db: database.db, lockout, totpReuse, alerts });
-  await app.register(authRoutes, { db: database.db, alerts, lockout, totpReuse, credentials });
+  const emailChange = createEmailChange(database.db, accountMail, now);
+  const twoFactorRecovery = createTwoFactorRecovery({
+    db: database.db,
+    mail: accountMail,
+    log: app.log,
+    waitHours: config.accountMail.twoFactorRecoveryHours,
+    now: now ?? (() => new Date()),
+  });
+  await app.register(authRoutes, {
+    db: database.db,
+    alerts,
+    lockout,
+    totpReuse,
+    credentials,
+    emailChange,
+    twoFactorRecovery,
+  });
+  await app.register(recoveryRoutes, {
+    db: database.db,
+    accountMail,
+    alerts,
+    lockout,
+    emailChange,
+    twoFactorRecovery,
+    credentials,
+    verificationHours: config.accountMail.verificationHours,
+  });
   await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });
   const impact = createLawImpact({ db: database.db, law, now });
   await app.register(businessRoutes, {
@@ -120,7 +173,12 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
   await app.register(freeTrialRoutes, { db: database.db, exportPool });
-  await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });
+  await app.register(contactRoutes, {
+    db: database.db,
+    mailer,
+    accountMail,
+    inbox: config.mail.contactInbox,
+  });
   const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
   await app.register(paymentRoutes, { payments });
   await app.register(stripeWebhookRoute, { payments });

@@ -80,6 +80,28 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("SafeDraft <no-reply@safedraft.local>"),
   CONTACT_INBOX: z.email("must be an e-mail address").default("support@safedraft.local"),
+  SELLER_NAME: z.string().min(1).default("SafeDraft (placeholder seller name: set SELLER_NAME)"),
+  SELLER_ADDRESS: z.string().min(1).default("Placeholder address: set SELLER_ADDRESS"),
+  SELLER_EMAIL: z.email("must be an e-mail address").default("support@safedraft.local"),
+  PASSWORD_RESET_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  EMAIL_VERIFICATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
+  TWO_FACTOR_RECOVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
 });
 
 export type AppConfig = {
@@ -120,6 +142,16 @@ export type AppConfig = {
   payments: PaymentsConfig;
   /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise logged and kept in the outbox table. */
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
+  /** Who sells the packs, named in e-mails and on the site; the defaults say they are placeholders. */
+  seller: { name: string; address: string; email: string };
+  /** Account recovery and address checks: link lifetimes and how many reset e-mails an address gets. */
+  accountMail: {
+    resetMinutes: number;
+    resetMailsPerHour: number;
+    verificationHours: number;
+    /** Wait between proving the address and two-factor being turned off when every factor is lost. */
+    twoFactorRecoveryHours: number;
+  };
   /** Built client files; absent in API-only runs such as integration tests. */
   clientDir: string;
 };
@@ -191,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     payments: paymentsConfig(e, isProduction),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, email: e.SELLER_EMAIL },
+    accountMail: {
+      resetMinutes: e.PASSWORD_RESET_MINUTES,
+      resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
+      verificationHours: e.EMAIL_VERIFICATION_HOURS,
+      twoFactorRecoveryHours: e.TWO_FACTOR_RECOVERY_HOURS,
+    },
     clientDir: path.resolve(import.meta.dirname, "../../dist/client"),
   };
 }

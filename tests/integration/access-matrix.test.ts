@@ -104,6 +104,94 @@ const TABLE: Record<string, Entry> = {
       },
     ],
   },
+  // Account recovery and address links: the same answer for any address; a link proves itself.
+  "POST /api/auth/request-password-reset": {
+    access: "public",
+    anonymous: [
+      {
+        status: 200,
+        call: (f) => ({ url: "/api/auth/request-password-reset", body: { email: f.owner.user.email } }),
+      },
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/request-password-reset", body: {} }),
+        fields: ["email"],
+      },
+    ],
+  },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({
+          url: "/api/auth/reset-password",
+          body: { token: "not-a-token", newPassword: "a brand new secret" },
+        }),
+        fields: ["token"],
+      },
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/reset-password", body: {} }),
+        fields: ["token", "newPassword"],
+      },
+    ],
+  },
+  "POST /api/auth/verify-email": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/verify-email", body: { token: "forged" } }),
+        fields: ["token"],
+      },
+    ],
+  },
+  "POST /api/auth/confirm-email": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/confirm-email", body: { token: "forged.token" } }),
+        fields: ["token"],
+      },
+    ],
+  },
+  "POST /api/auth/verify-email/resend": {
+    access: "self",
+    owner: { status: 200, call: () => ({ url: "/api/auth/verify-email/resend", body: {} }) },
+    stranger: { status: 200, call: () => ({ url: "/api/auth/verify-email/resend", body: {} }) },
+  },
+  // Two-factor recovery: starting needs the password step; the links prove themselves.
+  "POST /api/auth/two-factor/recovery": {
+    access: "public",
+    anonymous: [{ status: 401, call: () => ({ url: "/api/auth/two-factor/recovery", body: {} }) }],
+  },
+  "POST /api/auth/two-factor/recovery/confirm": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/two-factor/recovery/confirm", body: { token: "forged" } }),
+        fields: ["token"],
+      },
+    ],
+  },
+  "POST /api/auth/two-factor/recovery/cancel": {
+    access: "public",
+    anonymous: [
+      {
+        status: 400,
+        call: () => ({ url: "/api/auth/two-factor/recovery/cancel", body: { token: "forged" } }),
+        fields: ["token"],
+      },
+    ],
+  },
+  "DELETE /api/auth/two-factor/recovery": {
+    access: "self",
+    owner: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+    stranger: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+  },
   "POST /api/auth/sign-in/email": {
     access: "public",
     anonymous: [

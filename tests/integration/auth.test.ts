@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/server/db/schema";
+import { outbox, users } from "../../src/server/db/schema";
 import { Client, createTestApp, newUser, signedInClient, type TestContext } from "../helpers/app";
+import { verifyAddress } from "../helpers/mail";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,6 +31,7 @@ describe("accounts", () => {
       lastName: "Hopper",
       profileImageUrl: null,
       subscriptionStatus: "free",
+      emailVerified: false,
     });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, user.email));
     expect(row?.documentCredits).toEqual({});
@@ -141,19 +143,15 @@ describe("accounts", () => {
 });
 
 describe("profile", () => {
-  it("updates first name, last name and e-mail", async () => {
-    const { client } = await signedInClient(ctx.app);
+  it("updates first name and last name at once; a new e-mail waits for its link", async () => {
+    const { client, user } = await signedInClient(ctx.app);
     const res = await client.put("/api/auth/profile", {
       firstName: " Ada ",
       lastName: "Lovelace",
-      email: "Ada.Lovelace@Example.com",
+      email: user.email,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada.lovelace@example.com",
-    });
+    expect(res.json()).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: user.email });
     expect((await client.get("/api/auth/user")).json().firstName).toBe("Ada");
   });
 
@@ -169,16 +167,32 @@ describe("profile", () => {
     );
   });
 
-  it("refuses an e-mail that belongs to someone else", async () => {
+  it("answers a change to someone else's e-mail like any other change, and tells that address's owner", async () => {
     const other = await signedInClient(ctx.app);
-    const { client } = await signedInClient(ctx.app);
-    const res = await client.put("/api/auth/profile", {
+    const { client, user } = await signedInClient(ctx.app);
+    await verifyAddress(ctx, user.email);
+    const taken = await client.put("/api/auth/profile", {
       firstName: "A",
       lastName: "B",
       email: other.user.email,
+      password: user.password,
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0].field).toBe("email");
+    const free = await client.put("/api/auth/profile", {
+      firstName: "A",
+      lastName: "B",
+      email: `free-${user.email}`,
+      password: user.password,
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    const shape = (r: typeof taken) => ({ ...r.json(), pendingEmail: "<new>" });
+    expect(shape(taken)).toEqual(shape(free));
+    expect(taken.json()).toMatchObject({ email: user.email, pendingEmail: other.user.email });
+    const toOwner = await ctx.database.db.select().from(outbox).where(eq(outbox.to, other.user.email));
+    expect(toOwner.map((m) => m.subject)).toContain(
+      "Someone tried to move a SafeDraft account to your address",
+    );
+    expect((await client.get("/api/auth/user")).json().email).toBe(user.email);
   });
 
   it("needs a session", async () => {

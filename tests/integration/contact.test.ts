@@ -52,6 +52,22 @@ describe("contact messages without SMTP", () => {
     expect(mail!.text).toContain("Which documents should we start with?");
   });
 
+  it("acknowledges the message to its sender without repeating what they typed", async () => {
+    const res = await new Client(ctx.app).post("/api/contact", {
+      ...message,
+      email: "ack-check@example.com",
+    });
+    expect(res.statusCode).toBe(201);
+    const acks = await ctx.database.db.select().from(outbox).where(eq(outbox.to, "ack-check@example.com"));
+    expect(acks).toHaveLength(1);
+    expect(acks[0]).toMatchObject({ subject: "We received your message", topic: "contact:acknowledgement" });
+    expect(acks[0]!.text).toContain("we will get back to you within 24 hours");
+    expect(acks[0]!.text).not.toContain(message.subject);
+    expect(acks[0]!.text).not.toContain("Priya");
+    // The seller's identity comes from configuration; the defaults say they are placeholders.
+    expect(acks[0]!.text).toContain("placeholder seller name");
+  });
+
   it("names every missing or wrong field and stores nothing", async () => {
     const before = (await ctx.database.db.select().from(contactMessages)).length;
     const res = await new Client(ctx.app).post("/api/contact", {
@@ -72,7 +88,12 @@ describe("contact messages without SMTP", () => {
       subject: "Hello\r\nBcc: victim@example.com",
     });
     expect(res.statusCode).toBe(201);
-    const [mail] = await ctx.database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "team@safedraft.test"))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     expect(mail!.subject).toBe("[WHS Compliance Help] Hello Bcc: victim@example.com");
   });
 
@@ -121,11 +142,14 @@ describe("contact messages through SMTP", () => {
     try {
       const res = await new Client(ctx.app).post("/api/contact", message);
       expect(res.statusCode).toBe(201);
-      expect(received).toHaveLength(1);
+      // The message to the team, then the acknowledgement to the sender.
+      expect(received).toHaveLength(2);
       expect(received[0]!.subject).toBe("[WHS Compliance Help] Which documents do we need?");
       expect(received[0]!.raw).toMatch(/^Reply-To: priya@example\.com/m);
       expect(received[0]!.raw).toMatch(/^To: team@safedraft\.test/m);
-      const [mail] = await ctx.database.db.select().from(outbox);
+      expect(received[1]!.subject).toBe("We received your message");
+      expect(received[1]!.raw).toMatch(/^To: priya@example\.com/m);
+      const [mail] = await ctx.database.db.select().from(outbox).where(eq(outbox.to, "team@safedraft.test"));
       expect(mail).toMatchObject({ status: "sent", error: null });
       expect(mail!.sentAt).toBeInstanceOf(Date);
     } finally {
@@ -139,7 +163,10 @@ describe("contact messages through SMTP", () => {
       const res = await new Client(ctx.app).post("/api/contact", message);
       expect(res.statusCode).toBe(201);
       expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(1);
-      const [mail] = await ctx.database.db.select().from(outbox);
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, "support@safedraft.local"));
       expect(mail!.status).toBe("failed");
       expect(mail!.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {

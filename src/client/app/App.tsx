@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { Footer } from "../components/layout/Footer";
 import { Navbar } from "../components/layout/Navbar";
 import { useAuth } from "../features/auth/use-auth";
+import { VerifyEmailBanner } from "../features/auth/VerifyEmailBanner";
 import { useCredits } from "../features/documents/api";
 import { confirmAccountDeleted } from "../features/settings/account-deleted";
 import { createQueryClient } from "../lib/api";
@@ -48,6 +49,7 @@ function Shell({ landingWhileLoading }: { landingWhileLoading: boolean }) {
         Skip to content
       </a>
       <Navbar user={user} />
+      {user ? <VerifyEmailBanner user={user} /> : null}
       <main id="main" className="flex-1">
         <Router user={user} loading={isLoading} landingWhileLoading={landingWhileLoading} />
       </main>

@@ -50,6 +50,13 @@ const FreeTrialPage = lazyPage(() =>
   import("../features/free-trial/FreeTrialPage").then((m) => m.FreeTrialPage),
 );
 const SignInPage = lazyPage(() => import("../features/auth/SignInPage").then((m) => m.SignInPage));
+const accountLinks = () => import("../features/auth/AccountLinkPages");
+const ForgotPasswordPage = lazyPage(() => accountLinks().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => accountLinks().then((m) => m.ResetPasswordPage));
+const VerifyEmailPage = lazyPage(() => accountLinks().then((m) => m.VerifyEmailPage));
+const ConfirmEmailPage = lazyPage(() => accountLinks().then((m) => m.ConfirmEmailPage));
+const TwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.TwoFactorRecoveryPage));
+const CancelTwoFactorRecoveryPage = lazyPage(() => accountLinks().then((m) => m.CancelTwoFactorRecoveryPage));
 
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
@@ -88,6 +95,12 @@ export function Router({
   return (
     <Switch>
       <Route path="/login" component={SignInPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/confirm-email" component={ConfirmEmailPage} />
+      <Route path="/two-factor-recovery/cancel" component={CancelTwoFactorRecoveryPage} />
+      <Route path="/two-factor-recovery" component={TwoFactorRecoveryPage} />
       <Route path="/free-trial" component={FreeTrialPage} />
       <Route path="/about" component={AboutPage} />
       <Route path="/contact" component={ContactPage} />

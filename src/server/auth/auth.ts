@@ -9,7 +9,13 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 /** Header the app sets itself from the socket (or trusted proxy) address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-safedraft-client-ip";
 
-export function createAuth(config: AppConfig, db: Database) {
+/** What the auth library calls when it has an e-mail to send; the app's outbox does the sending. */
+export type AuthMailHooks = {
+  passwordReset(user: { id: string; email: string; name: string }, token: string): void;
+  verifyAddress(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+};
+
+export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks) {
   const baseURL = config.appUrl ?? `http://localhost:${config.port}`;
   return betterAuth({
     appName: "SafeDraft",
@@ -44,6 +50,19 @@ export function createAuth(config: AppConfig, db: Database) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      // A reset link works once, for a limited time, and ends every session of the account.
+      resetPasswordTokenExpiresIn: config.accountMail.resetMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an address with an account must answer as fast as one without.
+      sendResetPassword: async ({ user, token }) => mail?.passwordReset(user, token),
+    },
+    emailVerification: {
+      // Sign-in works before the address is confirmed; the app asks for it with a banner and before
+      // an e-mail change. The first message doubles as the welcome.
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: config.accountMail.verificationHours * 3600,
+      sendVerificationEmail: async ({ user, token }) => mail?.verifyAddress(user, token),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -70,6 +70,7 @@ export function credentialChecks({ app, db, lockout, totpReuse, alerts }: Creden
   return {
     failed,
     checkCode,
+    pendingTwoFactorUser,
 
     /**
      * The account an attempt is counted against: the signed-in user, the user a pending two-factor

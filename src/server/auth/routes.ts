@@ -18,8 +18,13 @@ import { HttpError } from "../lib/http-errors";
 import type { SecurityAlerts, SecurityEvent } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
 import { type CredentialChecks, USED_CODE } from "./credentials";
+import type { EmailChange } from "./email-change";
 import type { Lockout } from "./lockout";
 import type { TotpReuseGuard } from "./totp-reuse";
+import type { TwoFactorRecovery } from "./two-factor-recovery";
+
+/** E-mail change requests one account may make in the window. */
+export const EMAIL_CHANGE_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
 
 /** Request bodies we check before the auth library sees them, so errors name their fields. */
 const preChecks: Record<string, ZodType<Record<string, unknown>>> = {
@@ -77,11 +82,13 @@ export type AuthRouteDeps = {
   lockout: Lockout;
   totpReuse: TotpReuseGuard;
   credentials: CredentialChecks;
+  emailChange: EmailChange;
+  twoFactorRecovery: TwoFactorRecovery;
 };
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, alerts, lockout, totpReuse, credentials }: AuthRouteDeps,
+  { db, alerts, lockout, totpReuse, credentials, emailChange, twoFactorRecovery }: AuthRouteDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -138,6 +145,10 @@ export async function authRoutes(
         .notify(userId, event, { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() })
         .catch((error) => request.log.error({ err: error }, "security alert failed"));
     const json = result.json as { user?: { id?: string }; twoFactorRedirect?: boolean } | null;
+    // Whoever still has a factor is the owner: a sign-in with one stops a two-factor recovery.
+    if (!before && path.startsWith("/api/auth/two-factor/verify-") && json?.user?.id) {
+      await twoFactorRecovery.cancel({ userId: json.user.id });
+    }
     if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
       await alert(json.user.id, "new-sign-in");
     } else if (before && path === "/api/auth/change-password") {
@@ -166,14 +177,7 @@ export async function authRoutes(
       if (!session) throw new HttpError(401, "Unauthorized");
       const [row] = await db.select().from(users).where(eq(users.id, session.id));
       if (!row) throw new HttpError(401, "Unauthorized");
-      return {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        profileImageUrl: row.profileImageUrl,
-        subscriptionStatus: row.subscriptionStatus,
-      };
+      return currentUser(row);
     },
   );
 
@@ -181,29 +185,42 @@ export async function authRoutes(
     "/api/auth/profile",
     {
       onRequest: app.requireUser,
+      // A new address takes the password (and a code): counted by the lockout, and each account may
+      // ask for a few changes only (renaming alone is not limited).
+      config: {
+        rateLimit: {
+          ...EMAIL_CHANGE_LIMIT,
+          hook: "preHandler",
+          keyGenerator: (request: FastifyRequest) => `email-change:${request.user.id}`,
+          allowList: (request: FastifyRequest) =>
+            (request.body as { email?: string } | undefined)?.email === request.user.email,
+        },
+      },
       schema: { body: profileUpdateSchema, response: { 200: currentUserSchema } },
     },
     async (request) => {
-      const { firstName, lastName, email } = request.body;
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken && taken.id !== request.user.id) {
-        const message = "That email address is already used by another account";
-        throw new HttpError(409, `email: ${message}`, [{ field: "email", message }]);
+      const { firstName, lastName, email, password, code } = request.body;
+      const [current] = await db.select().from(users).where(eq(users.id, request.user.id));
+      if (!current) throw new HttpError(401, "Unauthorized");
+      let pendingEmail: string | undefined;
+      if (email !== current.email) {
+        if (!current.emailVerified) {
+          const message =
+            "Confirm your current e-mail address first: open the link we sent you, or send a new one from the banner";
+          throw new HttpError(403, `email: ${message}`, [{ field: "email", message }]);
+        }
+        await credentials.reauthenticate(request, { password, code });
+        // The same answer whether or not the new address has an account; the e-mail says which.
+        await emailChange.request(current, email);
+        pendingEmail = email;
       }
       const [row] = await db
         .update(users)
-        .set({ firstName, lastName, email, name: `${firstName} ${lastName}` })
+        .set({ firstName, lastName, name: `${firstName} ${lastName}` })
         .where(eq(users.id, request.user.id))
         .returning();
       if (!row) throw new HttpError(401, "Unauthorized");
-      return {
-        id: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        profileImageUrl: row.profileImageUrl,
-        subscriptionStatus: row.subscriptionStatus,
-      };
+      return { ...currentUser(row), ...(pendingEmail ? { pendingEmail } : {}) };
     },
   );
 
@@ -223,6 +240,18 @@ export async function authRoutes(
     for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
     return reply.redirect("/");
   });
+}
+
+function currentUser(row: typeof users.$inferSelect) {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    subscriptionStatus: row.subscriptionStatus,
+    emailVerified: row.emailVerified,
+  };
 }
 
 function authHeaders(request: FastifyRequest): Headers {

@@ -9,10 +9,11 @@ export type SecurityEvent =
   | "two-factor-enabled"
   | "two-factor-disabled"
   | "account-locked"
-  | "email-changed";
+  | "email-changed"
+  | "password-reset";
 
 /** Sent whatever the alerts switch says: the owner may be the only one who can act on them. */
-const ALWAYS: ReadonlySet<SecurityEvent> = new Set(["account-locked", "email-changed"]);
+const ALWAYS: ReadonlySet<SecurityEvent> = new Set(["account-locked", "email-changed", "password-reset"]);
 
 const SUBJECTS: Record<SecurityEvent, string> = {
   "new-sign-in": "New sign-in to your SafeDraft account",
@@ -21,6 +22,7 @@ const SUBJECTS: Record<SecurityEvent, string> = {
   "two-factor-disabled": "Two-factor authentication turned off",
   "account-locked": "Your SafeDraft account is locked for a while",
   "email-changed": "The e-mail address of your SafeDraft account was changed",
+  "password-reset": "Your SafeDraft password was reset",
 };
 
 const WHAT: Record<SecurityEvent, string> = {
@@ -33,6 +35,8 @@ const WHAT: Record<SecurityEvent, string> = {
     "Too many wrong passwords or codes were entered for your SafeDraft account, so it is locked for a while. It unlocks by itself; your password still works afterwards.",
   "email-changed":
     "The e-mail address of your SafeDraft account was changed. From now on, messages about the account go to the new address.",
+  "password-reset":
+    "The password of your SafeDraft account was reset with a link sent to this address, and every session of the account was signed out.",
 };
 
 export type SecurityAlerts = {

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { type SignInInput, type SignUpInput, signInSchema, signUpSchema } from "../../../contracts/auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -130,6 +130,9 @@ function SignInForm() {
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Signing in..." : "Sign In"}
           </Button>
+          <Link href="/forgot-password" className="text-sm text-brand-700 underline">
+            Forgot password?
+          </Link>
         </form>
       </CardContent>
     </Card>
@@ -142,6 +145,18 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [recovery, setRecovery] = useState<string | null>(null);
+
+  /** Every factor lost: an e-mailed link and a waiting period, or the end of one that is over. */
+  async function recover() {
+    setFailure(null);
+    try {
+      const res = await apiRequest("POST", "/api/auth/two-factor/recovery");
+      setRecovery(((await res.json()) as { message: string }).message);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -207,6 +222,14 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
               Start again
             </button>
           </div>
+          <button type="button" className="text-left text-sm text-slate-600 underline" onClick={recover}>
+            Lost your authenticator and every backup code?
+          </button>
+          {recovery ? (
+            <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+              {recovery}
+            </p>
+          ) : null}
         </form>
       </CardContent>
     </Card>

@@ -289,7 +289,7 @@ function Complete({ result }: { result: FreeTrialResult }) {
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild>
-              <a href="/api/login">Sign Up</a>
+              <a href="/api/login?mode=signup">Sign Up</a>
             </Button>
             <Button variant="outline" asChild>
               <a href="/landing#pricing">View Pricing</a>
@@ -311,7 +311,7 @@ function AlreadyUsed() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <a href="/api/login">Sign Up Now</a>
+          <a href="/api/login?mode=signup">Sign Up Now</a>
         </Button>
         <Button variant="outline" asChild>
           <a href="/landing#pricing">View Pricing</a>

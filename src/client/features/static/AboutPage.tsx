@@ -98,7 +98,7 @@ export function AboutPage() {
           Sign in or create an account to register your business and generate your first document.
         </p>
         <Button size="lg" className="mt-6" asChild>
-          <a href="/api/login">Get Started</a>
+          <a href="/api/login?mode=signup">Get Started</a>
         </Button>
       </section>
     </div>

@@ -4,6 +4,7 @@ import { contactResponseSchema, contactSchema } from "../../../contracts/contact
 import { INQUIRY_TYPES, optionLabel } from "../../../domain/catalogue";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
+import type { AccountMail } from "../../services/account-mail";
 import type { Mailer } from "../../services/mail";
 
 /** Messages one address may send in the window: enough for a follow-up, too few to spam. */
@@ -11,10 +12,18 @@ export const CONTACT_LIMIT = { max: 5, timeWindow: "15 minutes" } as const;
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ");
 
-/** `POST /api/contact`: stores the message, then e-mails it to the team with a reply-to of the sender. */
+/**
+ * `POST /api/contact`: stores the message, e-mails it to the team with a reply-to of the sender, and
+ * acknowledges it to the sender.
+ */
 export async function contactRoutes(
   app: FastifyInstance,
-  { db, mailer, inbox }: { db: Database; mailer: Mailer; inbox: string },
+  {
+    db,
+    mailer,
+    accountMail,
+    inbox,
+  }: { db: Database; mailer: Mailer; accountMail: AccountMail; inbox: string },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/contact",
@@ -54,6 +63,8 @@ export async function contactRoutes(
           .filter((line) => line !== null)
           .join("\n"),
       });
+      // The sender hears that the message arrived.
+      await accountMail.contactReceived(m.email);
       return reply.status(201).send({
         id: row!.id,
         message: "Thank you for contacting us. We'll get back to you within 24 hours.",
