@@ -35,13 +35,25 @@ export function propose(basis: DocumentBasis, business: BusinessFacts, law: Law,
   };
 }
 
-/** Same heading, words, tables and citations. */
+/**
+ * Same heading, words, tables and citations. Tables and citations are compared with their keys in
+ * one order: a section read back from a jsonb column has its keys reordered by the database.
+ */
 export function sameSection(a: DocSection, b: DocSection): boolean {
   return (
     a.heading === b.heading &&
     a.body === b.body &&
-    JSON.stringify(a.tables ?? []) === JSON.stringify(b.tables ?? []) &&
-    JSON.stringify(a.citations ?? []) === JSON.stringify(b.citations ?? [])
+    canonical(a.tables ?? []) === canonical(b.tables ?? []) &&
+    canonical(a.citations ?? []) === canonical(b.citations ?? [])
+  );
+}
+
+/** JSON with every object's keys sorted, so equal values give equal text whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
   );
 }
 
