@@ -128,7 +128,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     exports: { pool: exportPool, guard: exportGuard },
   });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
-  await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
+  await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
   await app.register(freeTrialRoutes, { db: database.db, exportPool });
   await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });
   const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
