@@ -1,8 +1,8 @@
 import type { DocumentTypeId } from "../src/domain/catalogue";
 import { CURRENT_LAW, composeWithBasis, type Law } from "../src/domain/documents/basis";
 import { openDatabase } from "../src/server/db/client";
-import { businesses, policies, users } from "../src/server/db/schema";
-import { businessFacts, saveBasis } from "../src/server/law/bases";
+import { businesses, documentBases, policies, users } from "../src/server/db/schema";
+import { basisRow, businessFacts } from "../src/server/law/bases";
 import { createLawImpact } from "../src/server/law/impact";
 import { benchBusiness, type Row, round } from "./common";
 
@@ -119,9 +119,9 @@ export async function lawImpactBench(rows: Row[]) {
           }),
         )
         .returning({ id: policies.id, type: policies.type });
-      for (const row of inserted) {
-        await saveBasis(db, row.id, composed.get(row.type as DocumentTypeId)!.basis);
-      }
+      await db
+        .insert(documentBases)
+        .values(inserted.map((row) => basisRow(row.id, composed.get(row.type as DocumentTypeId)!.basis)));
     }
     const seedMs = performance.now() - seedStart;
     console.log(`law-impact-pg: ${DOCUMENTS} documents with bases written in ${Math.round(seedMs / 1000)} s`);

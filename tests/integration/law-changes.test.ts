@@ -314,11 +314,28 @@ describe("updating a marked document", () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     clock = new Date("2026-12-01T09:00:00Z");
-    deployed = releaseWith("2026-12-01.2", "2026-12-01", phoneChange("nsw-phone-b", "2026-12-01"), newPhone);
+    // The regulator's number and the first aid guidance change: the edited incident section and another.
+    deployed = releaseWith(
+      "2026-12-01.2",
+      "2026-12-01",
+      {
+        ...phoneChange("nsw-phone-b", "2026-12-01"),
+        summary: `New South Wales: SafeWork NSW's number for notifying incidents is now ${NEW_PHONE}, and its first aid guidance adds a monthly kit check.`,
+        items: ["AU-NSW:regulator.notificationPhone", "AU-NSW:firstAid.summary"],
+      },
+      (p) => {
+        const next = newPhone(p);
+        return {
+          ...next,
+          firstAid: { ...next.firstAid, summary: `${next.firstAid.summary} Check each kit monthly.` },
+        };
+      },
+    );
     await createLawImpact({ db: ctx.database.db, law, now: () => clock }).run();
     const view = (await client.get(`/api/policies/${policy}/update`)).json();
     const ids: string[] = view.sections.map((s: { id: string }) => s.id);
     expect(ids).toContain("incident-reporting");
+    expect(ids.length).toBeGreaterThan(1);
     expect(view.sections.find((s: { id: string }) => s.id === "incident-reporting").edited).toBe(true);
 
     // Bad answers are refused, naming the field.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CURRENT_LAW, composeWithBasis, type Law } from "./basis";
 import type { DocSection } from "./content";
-import { sameSection } from "./update";
+import { propose, sameSection, touchedSections } from "./update";
 
 const section: DocSection = {
   id: "notification",
@@ -42,5 +43,45 @@ describe("sameSection", () => {
     const citation = structuredClone(section);
     citation.citations![0]!.pinpoint = "s 39";
     expect(sameSection(section, citation)).toBe(false);
+  });
+});
+
+describe("touchedSections", () => {
+  it("names the same sections as a full proposal, for a changed law and for changed business details", () => {
+    const business = {
+      name: "Harbour Build Co",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: null,
+      regions: ["AU-NSW"],
+      highRiskActivities: ["working-at-height"],
+      identifier: { label: "ABN", value: null },
+    };
+    const { basis } = composeWithBasis({
+      documentType: "policy",
+      business,
+      metadata: {},
+      additionalPolicies: [],
+      preparedBy: "Alex",
+      date: "2026-11-23",
+    });
+    const newPhone: Law = {
+      ...CURRENT_LAW,
+      profileOn: (code, day) => {
+        const p = CURRENT_LAW.profileOn(code, day);
+        return JSON.parse(JSON.stringify(p).split("13 10 50").join("13 10 99"));
+      },
+    };
+    const lawTouched = touchedSections(basis, business, newPhone, "2026-11-30");
+    expect(lawTouched).toContain("incident-reporting");
+    expect(lawTouched).toEqual(propose(basis, business, newPhone, "2026-11-30").touched);
+    const bigger = { ...business, employeeCount: "20-49" };
+    const businessTouched = touchedSections(basis, bigger, CURRENT_LAW, "2026-11-23");
+    expect(businessTouched.length).toBeGreaterThan(0);
+    expect(businessTouched).toEqual(propose(basis, bigger, CURRENT_LAW, "2026-11-23").touched);
+    expect(touchedSections(basis, business, CURRENT_LAW, "2026-11-23")).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export function factsOf(row: typeof businesses.$inferSelect): BusinessFacts {
 
 type Executor = Pick<Database, "insert">;
 
-function basisRow(policyId: string, basis: DocumentBasis) {
+/** The row that records a basis. */
+export function basisRow(policyId: string, basis: DocumentBasis) {
   return {
     policyId,
     release: basis.release,

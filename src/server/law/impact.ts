@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isoDay } from "../../domain/compliance";
 import { CURRENT_LAW, type DocumentBasis, type Law } from "../../domain/documents/basis";
-import { businessChanges, explainingChanges, propose } from "../../domain/documents/update";
+import { businessChanges, explainingChanges, touchedSections } from "../../domain/documents/update";
 import { instrument } from "../../domain/legal";
 import { fingerprint, type ItemKey, valueAt } from "../../domain/legal/items";
 import type { KnowledgeChange } from "../../domain/legal/releases";
@@ -136,7 +136,7 @@ export function createLawImpact(deps: ImpactDeps) {
       if (!row) continue;
       const basis = toBasis(row);
       // The business as it was: only the law is compared here.
-      const { touched } = propose(basis, basis.input.business, law, day);
+      const touched = touchedSections(basis, basis.input.business, law, day);
       if (touched.length === 0) continue;
       await mark(c.policyId, lawReasons(law, c.items, day), touched, event.key);
       marked.push(c.policyId);
@@ -160,7 +160,7 @@ export function createLawImpact(deps: ImpactDeps) {
       for (const { policyId, basis } of batch.found) {
         if (!(await recordBasisOnce(db, policyId, basis))) continue;
         recorded += 1;
-        const { touched } = propose(basis, basis.input.business, law, day);
+        const touched = touchedSections(basis, basis.input.business, law, day);
         if (touched.length === 0) continue;
         await mark(policyId, [basisUnknownReason(day)], touched, "backfill");
         marked.push(policyId);
@@ -230,7 +230,7 @@ export function createLawImpact(deps: ImpactDeps) {
         const [row] = await db.select().from(documentBases).where(eq(documentBases.policyId, c.policyId));
         if (!row) continue;
         const basis = toBasis(row);
-        if (propose(basis, basis.input.business, law, day).touched.length === 0) continue;
+        if (touchedSections(basis, basis.input.business, law, day).length === 0) continue;
         documents += 1;
         for (const change of release.changes) {
           if (
@@ -263,7 +263,7 @@ export function createLawImpact(deps: ImpactDeps) {
         const changes = businessChanges(basis.input.business, facts);
         if (changes.length === 0) continue;
         // The law as the document had it: only the business is compared here.
-        const { touched } = propose(basis, facts, law, basis.lawDate);
+        const touched = touchedSections(basis, facts, law, basis.lawDate);
         if (touched.length === 0) continue;
         await mark(
           row.policyId,
