@@ -122,7 +122,7 @@ function Section({
   );
 }
 
-function RequirementCard({ item, businessId }: { item: Item; businessId: string }) {
+export function RequirementCard({ item, businessId }: { item: Item; businessId: string }) {
   const state = STATE[item.state];
   return (
     <Card className="p-4 sm:p-5" data-testid="requirement" data-type={item.documentType}>
