@@ -10,6 +10,7 @@ import { openDatabase } from "../src/server/db/client";
 import { benchBusiness, percentile, type Row, round } from "./common";
 import { exportWhileServingBench } from "./exports";
 import { landingJavaScript, lighthouseScores } from "./landing";
+import { lawImpactBench } from "./law-impact";
 import { generationOverHttpBench, mixedLoadBench, soakBench } from "./postgres";
 import { benchAccount, cpuMs, postgresUrl, startBenchServer } from "./server";
 
@@ -459,6 +460,7 @@ const SECTIONS = {
   "cold-start": coldStartBench,
   landing: landingBench,
   export: exportWhileServingBench,
+  "law-impact-pg": lawImpactBench,
 } as const;
 
 async function main() {

@@ -52,6 +52,8 @@ export const requirementsSchema = z.object({
       reasons: z.array(z.object({ text: z.string(), citations: z.array(citation) })),
       state: z.enum(["current", "review-overdue", "missing"]),
       documentId: z.string().nullable(),
+      /** Set when a change of the law added this requirement recently: since when, and what changed. */
+      added: z.object({ since: z.string(), summary: z.string(), source: z.string() }).nullable(),
     }),
   ),
 });

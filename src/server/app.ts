@@ -15,7 +15,6 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createExportGuard } from "./exports/export-guard";
 import { createExportPool } from "./exports/pool";
-import { createLawImpact } from "./law/impact";
 import { documentUpdatesService } from "./law/updates";
 import { createPaymentsService } from "./payments/service";
 import { registerClient } from "./plugins/client";
@@ -48,10 +47,17 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The knowledge base documents are checked against; the compiled one unless a test gives another release. */
   law?: Law;
+  /**
+   * Background work the app hands off: after a business's details change, its documents are
+   * checked by a job (pg-boss in `server.ts`), not in the request. Without it nothing is queued.
+   */
+  queue?: BackgroundQueue;
 };
 
+export type BackgroundQueue = { businessChanged(businessId: string): Promise<unknown> };
+
 /** Builds the whole app without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger, now, onRoute, law }: AppDeps) {
+export async function buildApp({ config, database, logger, now, onRoute, law, queue }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -153,11 +159,15 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
     verificationHours: config.accountMail.verificationHours,
   });
   await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });
-  const impact = createLawImpact({ db: database.db, law, now });
   await app.register(businessRoutes, {
     db: database.db,
     onChanged: async (businessId: string) => {
-      await impact.businessChanged(businessId);
+      // The business is saved whatever happens here: a failure to queue is logged, not answered.
+      try {
+        await queue?.businessChanged(businessId);
+      } catch (error) {
+        app.log.error({ err: error, business: businessId }, "could not queue the business change check");
+      }
     },
   });
   const writer = config.llm ? createAiWriter(config.llm, app.log) : undefined;
@@ -171,7 +181,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
     exports: { pool: exportPool, guard: exportGuard },
   });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
-  await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
+  await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
   await app.register(freeTrialRoutes, { db: database.db, exportPool });
   await app.register(contactRoutes, {
     db: database.db,

@@ -10,6 +10,8 @@ export const REVIEW_REMINDERS_CRON = "5 * * * *";
 export const LAW_IMPACT_QUEUE = "law-impact";
 /** Every hour at minute 20: a dated change is worked through within the hour its day begins. */
 export const LAW_IMPACT_CRON = "20 * * * *";
+/** One job per edit of a business's details: its documents are checked outside the request. */
+export const BUSINESS_CHANGES_QUEUE = "business-changes";
 
 /**
  * pg-boss runs on the app's own connection: the pg pool for PostgreSQL, or the embedded PGlite
@@ -36,6 +38,8 @@ export type Jobs = {
   runReviewRemindersNow(): Promise<string | null>;
   /** Queues a law-impact run now (a deploy does, and the hourly schedule). */
   runLawImpactNow(): Promise<string | null>;
+  /** Queues the check of a business's documents after its details changed. */
+  businessChanged(businessId: string): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -43,6 +47,8 @@ export async function startJobs(deps: {
   database: DatabaseHandle;
   reminders: ReviewReminders;
   lawImpact?: Pick<LawImpact, "run">;
+  /** Works the business-changes queue; without it this process only queues (another one works them). */
+  businessImpact?: Pick<LawImpact, "businessChanged">;
   log: FastifyBaseLogger;
   pollingIntervalSeconds?: number;
   schedule?: boolean;
@@ -56,6 +62,10 @@ export async function startJobs(deps: {
     }
     if (!(await boss.getQueue(LAW_IMPACT_QUEUE))) {
       await boss.createQueue(LAW_IMPACT_QUEUE, { name: LAW_IMPACT_QUEUE, policy: "singleton" });
+    }
+    if (!(await boss.getQueue(BUSINESS_CHANGES_QUEUE))) {
+      // Standard: every edit is its own job, fetched by one process; checking twice marks the same.
+      await boss.createQueue(BUSINESS_CHANGES_QUEUE, { name: BUSINESS_CHANGES_QUEUE, policy: "standard" });
     }
   });
   await boss.work(
@@ -74,8 +84,26 @@ export async function startJobs(deps: {
       { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 10 },
       async () => {
         // Each law event is claimed by one process; the others find nothing to do.
-        const { events } = await lawImpact.run();
+        const { events, backfilled } = await lawImpact.run();
+        if (backfilled.recorded > 0)
+          deps.log.info(
+            { recorded: backfilled.recorded, marked: backfilled.marked.length },
+            "bases recorded for older documents",
+          );
         for (const e of events) deps.log.info({ event: e.key, marked: e.marked.length }, "law impact run");
+      },
+    );
+  }
+  const businessImpact = deps.businessImpact;
+  if (businessImpact) {
+    await boss.work<{ businessId: string }>(
+      BUSINESS_CHANGES_QUEUE,
+      { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const { marked, changes } = await businessImpact.businessChanged(job.data.businessId);
+          deps.log.info({ business: job.data.businessId, marked, changes }, "business change checked");
+        }
       },
     );
   }
@@ -87,6 +115,8 @@ export async function startJobs(deps: {
     boss,
     runReviewRemindersNow: () => boss.send(REVIEW_REMINDERS_QUEUE, {}),
     runLawImpactNow: () => boss.send(LAW_IMPACT_QUEUE, {}),
+    businessChanged: (businessId) =>
+      boss.send(BUSINESS_CHANGES_QUEUE, { businessId }, { retryLimit: 3, retryDelay: 30 }),
     stop: () => boss.stop({ graceful: true, wait: true, close: false }),
   };
 }

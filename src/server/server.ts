@@ -11,8 +11,13 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  const app = await buildApp({ config, database });
   let jobs: Jobs | undefined;
+  // Jobs start before the app listens, so no request finds the queue missing.
+  const app = await buildApp({
+    config,
+    database,
+    queue: { businessChanged: async (businessId) => jobs?.businessChanged(businessId) },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,17 +32,19 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
   // Review reminders run hourly through pg-boss on the same database; every process may run
   // the queue, and each reminder is still sent once.
   const mailer = createMailer(config.mail, database.db, app.log);
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  const lawImpact = createLawImpact({ db: database.db, digest: { mailer, appUrl } });
   jobs = await startJobs({
     database,
     reminders: createReviewReminders({ db: database.db, mailer, appUrl }),
-    lawImpact: createLawImpact({ db: database.db, digest: { mailer, appUrl } }),
+    lawImpact,
+    businessImpact: lawImpact,
     log: app.log,
   });
+  await app.listen({ port: config.port, host: config.host });
   // A deploy of a new knowledge release is worked through at once: the run records the release and
   // marks the documents it changes.
   await jobs.runLawImpactNow();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { Law } from "../../src/domain/documents/basis";
-import { type App, buildApp } from "../../src/server/app";
+import { type App, type BackgroundQueue, buildApp } from "../../src/server/app";
 import { type AppConfig, loadConfig } from "../../src/server/config";
 import type { DatabaseHandle } from "../../src/server/db/client";
 import { freshDatabase } from "./database";
@@ -29,6 +29,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     clientFiles?: Record<string, string>;
     law?: Law;
+    /** Where the app queues background work (a test's pg-boss); nothing is queued without it. */
+    queue?: BackgroundQueue;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "safedraft-test-"));
@@ -59,6 +61,7 @@ export async function createTestApp(
     now: options.now,
     onRoute: options.onRoute,
     law: options.law,
+    queue: options.queue,
   });
   return {
     app,

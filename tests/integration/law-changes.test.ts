@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CURRENT_LAW, type Law } from "../../src/domain/documents/basis";
 import type { DocumentContent } from "../../src/domain/documents/content";
@@ -6,6 +6,7 @@ import type { KnowledgeChange } from "../../src/domain/legal/releases";
 import type { JurisdictionProfile } from "../../src/domain/legal/types";
 import { grantCredits } from "../../src/server/admin/credits";
 import { documentBases, documentUpdates, users } from "../../src/server/db/schema";
+import { BUSINESS_CHANGES_QUEUE, type Jobs, startJobs } from "../../src/server/jobs";
 import { createLawImpact } from "../../src/server/law/impact";
 import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
@@ -31,12 +32,51 @@ const law: Law = {
 };
 
 let ctx: TestContext;
+/** The app's own job queue: it queues business-change checks; workers are started by the test that needs them. */
+let queue: Jobs | undefined;
 beforeAll(async () => {
-  ctx = await createTestApp({}, { now: () => clock, law });
+  ctx = await createTestApp(
+    {},
+    { now: () => clock, law, queue: { businessChanged: async (id) => queue?.businessChanged(id) } },
+  );
+  queue = await startJobs({
+    database: ctx.database,
+    reminders: { run: async () => ({ sent: 0 }) },
+    log: ctx.app.log,
+    schedule: false,
+  });
 });
 afterAll(async () => {
+  await queue?.stop();
   await ctx?.close();
 });
+
+/** A process working the business-changes queue (the app's own does not). */
+const worker = () =>
+  startJobs({
+    database: ctx.database,
+    reminders: { run: async () => ({ sent: 0 }) },
+    businessImpact: createLawImpact({ db: ctx.database.db, law, now: () => clock }),
+    log: ctx.app.log,
+    pollingIntervalSeconds: 0.5,
+    schedule: false,
+  });
+
+/** The business-change jobs queued for a business, by state. */
+async function jobStates(businessId: string): Promise<string[]> {
+  const res = (await ctx.database.db.execute(
+    sql`select state from pgboss.job where name = ${BUSINESS_CHANGES_QUEUE} and data->>'businessId' = ${businessId}`,
+  )) as unknown as { rows: { state: string }[] };
+  return res.rows.map((r) => r.state);
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 20_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 const OLD_PHONE = "13 10 50";
 const NEW_PHONE = "13 10 99";
@@ -192,7 +232,7 @@ describe("a dated change", () => {
 });
 
 describe("a change of the business's details", () => {
-  it("marks the documents that state the headcount, saying what changed", async () => {
+  it("is checked by a background job after the answer, which marks the documents that state the headcount", async () => {
     deployed = CURRENT_LAW;
     clock = new Date("2026-11-23T09:00:00Z");
     const { client, businessId } = await owner();
@@ -204,9 +244,25 @@ describe("a change of the business's details", () => {
       employeeCount: "20-49",
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The request only queued the check: nothing is marked until a process works the queue.
+    expect(await jobStates(businessId)).toEqual(["created"]);
+    expect(await marked(client)).toEqual([]);
+
+    // Two processes work the queue; the check runs once and the mark appears.
+    const [a, b] = [await worker(), await worker()];
+    try {
+      await waitFor(async () => (await marked(client)).length > 0, "the headcount mark");
+      await waitFor(async () => (await jobStates(businessId)).every((s) => s === "completed"), "the job");
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+    expect(await jobStates(businessId)).toEqual(["completed"]);
     const updates = (await client.get("/api/updates")).json();
     expect(updates.map((u: { policyId: string }) => u.policyId)).toEqual([policy]);
-    expect(updates[0].reasons[0].summary).toBe("Headcount changed from 6-19 employees to 20-49 employees");
+    expect(updates[0].reasons.map((r: { summary: string }) => r.summary)).toEqual([
+      "Headcount changed from 6-19 employees to 20-49 employees",
+    ]);
     const view = (await client.get(`/api/policies/${policy}/update`)).json();
     expect(view.sections.length).toBeGreaterThan(0);
     expect(JSON.stringify(view.sections.map((s: { proposed: string }) => s.proposed))).toContain("20-49");
@@ -218,6 +274,15 @@ describe("a change of the business's details", () => {
       ...businesses.nswBuilder,
       workDescription: "Kitchens and bathrooms",
     });
+    const c = await worker();
+    try {
+      await waitFor(
+        async () => (await jobStates(other.businessId)).every((s) => s === "completed"),
+        "the second job",
+      );
+    } finally {
+      await c.stop();
+    }
     expect(await marked(other.client)).not.toContain(riskOnly);
   });
 });
@@ -249,11 +314,28 @@ describe("updating a marked document", () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     clock = new Date("2026-12-01T09:00:00Z");
-    deployed = releaseWith("2026-12-01.2", "2026-12-01", phoneChange("nsw-phone-b", "2026-12-01"), newPhone);
+    // The regulator's number and the first aid guidance change: the edited incident section and another.
+    deployed = releaseWith(
+      "2026-12-01.2",
+      "2026-12-01",
+      {
+        ...phoneChange("nsw-phone-b", "2026-12-01"),
+        summary: `New South Wales: SafeWork NSW's number for notifying incidents is now ${NEW_PHONE}, and its first aid guidance adds a monthly kit check.`,
+        items: ["AU-NSW:regulator.notificationPhone", "AU-NSW:firstAid.summary"],
+      },
+      (p) => {
+        const next = newPhone(p);
+        return {
+          ...next,
+          firstAid: { ...next.firstAid, summary: `${next.firstAid.summary} Check each kit monthly.` },
+        };
+      },
+    );
     await createLawImpact({ db: ctx.database.db, law, now: () => clock }).run();
     const view = (await client.get(`/api/policies/${policy}/update`)).json();
     const ids: string[] = view.sections.map((s: { id: string }) => s.id);
     expect(ids).toContain("incident-reporting");
+    expect(ids.length).toBeGreaterThan(1);
     expect(view.sections.find((s: { id: string }) => s.id === "incident-reporting").edited).toBe(true);
 
     // Bad answers are refused, naming the field.

@@ -1,3 +1,4 @@
 export * from "./ics";
+export * from "./new-requirements";
 export * from "./requirements";
 export * from "./review";

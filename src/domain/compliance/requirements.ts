@@ -1,6 +1,6 @@
 import { type DocumentTypeId, documentName } from "../catalogue/documents";
 import { bandRange } from "../catalogue/employees";
-import { applicable, resolveProfile } from "../documents/engine";
+import { applicable, type LawLookup, resolveProfile } from "../documents/engine";
 import { hazardsFor } from "../hazards";
 import {
   type Citation,
@@ -117,8 +117,18 @@ function apply(
  * required or recommended, required first, each with the reasons and citations from the
  * knowledge base.
  */
-export function businessRequirements(business: RequirementsBusiness): Requirement[] {
-  const profile = resolveProfile(business.country, business.jurisdiction, undefined, business.industry);
+export function businessRequirements(
+  business: RequirementsBusiness,
+  /** The law of one day (and which knowledge base); the latest compiled law without it. */
+  on?: { day: string; law: LawLookup },
+): Requirement[] {
+  const profile = resolveProfile(
+    business.country,
+    business.jurisdiction,
+    on?.day,
+    business.industry,
+    on?.law,
+  );
   const employees = bandRange(business.employeeCount) ?? { min: 1, max: null };
   const thresholds = new Map(
     profile.thresholds.flatMap((t) => applicable(t, employees)).map((t) => [t.id, t] as const),

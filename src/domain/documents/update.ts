@@ -4,6 +4,7 @@ import type { KnowledgeChange } from "../legal/releases";
 import { changedItems, composeWithBasis, type DocumentBasis, type Law } from "./basis";
 import type { BusinessFacts } from "./compose-types";
 import type { ComplianceReferences, DocSection } from "./content";
+import { composeDocument } from "./engine";
 
 /** What SafeDraft would write now for a document, and which of its sections differ from what it wrote then. */
 export type Proposal = {
@@ -20,28 +21,59 @@ export type Proposal = {
  */
 export function propose(basis: DocumentBasis, business: BusinessFacts, law: Law, today: string): Proposal {
   const { content, basis: next } = composeWithBasis({ ...basis.input, business, lawDate: today }, law);
-  const before = new Map(basis.sections.map((s) => [s.id, s]));
-  const touched = content.sections
-    .filter((s) => {
-      const was = before.get(s.id);
-      return !was || !sameSection(was, s);
-    })
-    .map((s) => s.id);
   return {
     basis: next,
     sections: content.sections,
     complianceReferences: content.complianceReferences,
-    touched,
+    touched: differing(basis.sections, content.sections),
   };
 }
 
-/** Same heading, words, tables and citations. */
+/**
+ * The sections `propose` would report as touched, without recording a new basis: what deciding
+ * whether to mark a document needs, at a fraction of the cost (recording what each item is used
+ * for is most of a `propose`).
+ */
+export function touchedSections(
+  basis: DocumentBasis,
+  business: BusinessFacts,
+  law: Law,
+  today: string,
+): string[] {
+  const content = composeDocument({ ...basis.input, business, lawDate: today }, law.profileOn);
+  return differing(basis.sections, content.sections);
+}
+
+/** Ids of the sections of `now` that are new or differ from `was`, in `now`'s order. */
+function differing(was: readonly DocSection[], now: readonly DocSection[]): string[] {
+  const before = new Map(was.map((s) => [s.id, s]));
+  return now
+    .filter((s) => {
+      const old = before.get(s.id);
+      return !old || !sameSection(old, s);
+    })
+    .map((s) => s.id);
+}
+
+/**
+ * Same heading, words, tables and citations. Tables and citations are compared with their keys in
+ * one order: a section read back from a jsonb column has its keys reordered by the database.
+ */
 export function sameSection(a: DocSection, b: DocSection): boolean {
   return (
     a.heading === b.heading &&
     a.body === b.body &&
-    JSON.stringify(a.tables ?? []) === JSON.stringify(b.tables ?? []) &&
-    JSON.stringify(a.citations ?? []) === JSON.stringify(b.citations ?? [])
+    canonical(a.tables ?? []) === canonical(b.tables ?? []) &&
+    canonical(a.citations ?? []) === canonical(b.citations ?? [])
+  );
+}
+
+/** JSON with every object's keys sorted, so equal values give equal text whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
   );
 }
 

@@ -18,8 +18,12 @@ export async function recordRelease(db: Database, config: AppConfig): Promise<st
   const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
   const impact = createLawImpact({ db, digest: { mailer: createMailer(config.mail, db, quietLog), appUrl } });
   const event = await impact.recordRelease();
-  const { events } = await impact.run();
+  const { events, backfilled } = await impact.run();
   const lines = events.map((e) => `${e.key}: ${e.marked.length} document(s) marked "law changed"`);
+  if (backfilled.recorded > 0)
+    lines.unshift(
+      `${backfilled.recorded} older document(s) given a basis (release unknown); ${backfilled.marked.length} read differently today and were marked.`,
+    );
   return lines.length ? lines.join("\n") : `${event} was already recorded; nothing new to mark.`;
 }
 

@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { primaryIdentifier } from "../../domain/catalogue";
 import { isoDay } from "../../domain/compliance";
 import { CURRENT_LAW, type DocumentBasis, type Law } from "../../domain/documents/basis";
-import type { BusinessFacts } from "../../domain/documents/compose-types";
-import { businessChanges, explainingChanges, propose } from "../../domain/documents/update";
+import { businessChanges, explainingChanges, touchedSections } from "../../domain/documents/update";
 import { instrument } from "../../domain/legal";
 import { fingerprint, type ItemKey, valueAt } from "../../domain/legal/items";
 import type { KnowledgeChange } from "../../domain/legal/releases";
@@ -17,7 +15,8 @@ import {
   type UpdateReason,
 } from "../db/schema";
 import type { Mailer } from "../services/mail";
-import { businessFacts, toBasis } from "./bases";
+import { basisUnknownReason, unrecorded } from "./backfill";
+import { factsOf, recordBasisOnce, toBasis } from "./bases";
 import { sendLawDigests } from "./digest";
 
 export type ImpactDeps = {
@@ -32,11 +31,6 @@ export type ImpactDeps = {
 type LawEvent = { key: string; occurredOn: string; changes: KnowledgeChange[] };
 
 const BATCH = 500;
-
-/** The business as the engine sees it, from its row. */
-export function factsOf(row: typeof businesses.$inferSelect): BusinessFacts {
-  return businessFacts({ ...row, identifier: primaryIdentifier(row) });
-}
 
 /**
  * Finds the documents a change affects and marks them. Law events are rows claimed by exactly one
@@ -142,7 +136,7 @@ export function createLawImpact(deps: ImpactDeps) {
       if (!row) continue;
       const basis = toBasis(row);
       // The business as it was: only the law is compared here.
-      const { touched } = propose(basis, basis.input.business, law, day);
+      const touched = touchedSections(basis, basis.input.business, law, day);
       if (touched.length === 0) continue;
       await mark(c.policyId, lawReasons(law, c.items, day), touched, event.key);
       marked.push(c.policyId);
@@ -150,13 +144,45 @@ export function createLawImpact(deps: ImpactDeps) {
     return marked;
   }
 
+  /**
+   * Gives every document without a basis one (see `unrecorded`), and marks those whose sections
+   * SafeDraft would now write differently. A document is claimed by the insert of its basis, so
+   * with several processes each is compared and marked once.
+   */
+  async function backfill(day: string): Promise<{ recorded: number; marked: string[] }> {
+    const failed = new Set<string>();
+    let recorded = 0;
+    const marked: string[] = [];
+    for (;;) {
+      const batch = await unrecorded(db, law, BATCH, failed);
+      for (const id of batch.failed) failed.add(id);
+      if (batch.found.length === 0 && batch.failed.length === 0) break;
+      for (const { policyId, basis } of batch.found) {
+        if (!(await recordBasisOnce(db, policyId, basis))) continue;
+        recorded += 1;
+        const touched = touchedSections(basis, basis.input.business, law, day);
+        if (touched.length === 0) continue;
+        await mark(policyId, [basisUnknownReason(day)], touched, "backfill");
+        marked.push(policyId);
+      }
+    }
+    return { recorded, marked };
+  }
+
   return {
+    backfill: () => backfill(today()),
+
     /**
      * Records the events due today and works through every event not yet claimed (including
      * releases recorded by `kb-release`). Returns the events this process ran and what each marked.
      */
-    async run(): Promise<{ events: { key: string; marked: string[] }[] }> {
+    async run(): Promise<{
+      events: { key: string; marked: string[] }[];
+      backfilled: { recorded: number; marked: string[] };
+    }> {
       const day = today();
+      // Documents from before bases were kept get one first, so this run's events reach them too.
+      const backfilled = await backfill(day);
       const due = dueEvents(day);
       if (due.length > 0) {
         await db
@@ -178,7 +204,7 @@ export function createLawImpact(deps: ImpactDeps) {
         if (deps.digest) await sendLawDigests({ db, ...deps.digest }, key, marked);
         out.push({ key, marked });
       }
-      return { events: out };
+      return { events: out, backfilled };
     },
 
     /** Records this release as deployed; the next run works out its impact. */
@@ -204,7 +230,7 @@ export function createLawImpact(deps: ImpactDeps) {
         const [row] = await db.select().from(documentBases).where(eq(documentBases.policyId, c.policyId));
         if (!row) continue;
         const basis = toBasis(row);
-        if (propose(basis, basis.input.business, law, day).touched.length === 0) continue;
+        if (touchedSections(basis, basis.input.business, law, day).length === 0) continue;
         documents += 1;
         for (const change of release.changes) {
           if (
@@ -237,7 +263,7 @@ export function createLawImpact(deps: ImpactDeps) {
         const changes = businessChanges(basis.input.business, facts);
         if (changes.length === 0) continue;
         // The law as the document had it: only the business is compared here.
-        const { touched } = propose(basis, facts, law, basis.lawDate);
+        const touched = touchedSections(basis, facts, law, basis.lawDate);
         if (touched.length === 0) continue;
         await mark(
           row.policyId,

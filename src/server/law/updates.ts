@@ -11,8 +11,7 @@ import { badRequest, HttpError, notFound } from "../lib/http-errors";
 import { isUuid } from "../lib/ids";
 import { sanitizeRichText } from "../lib/sanitize";
 import { writeVersion } from "../routes/documents/saving";
-import { loadBasis, saveBasis } from "./bases";
-import { factsOf } from "./impact";
+import { factsOf, loadBasis, saveBasis } from "./bases";
 
 type Author = { id: string; name: string };
 

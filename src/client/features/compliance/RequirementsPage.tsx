@@ -1,6 +1,7 @@
-import { ArrowLeft, CheckCircle2, CircleAlert, CircleDashed, ExternalLink } from "lucide-react";
+import { ArrowLeft, CheckCircle2, CircleAlert, CircleDashed, ExternalLink, Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import type { RequirementsView } from "../../../contracts/compliance";
+import { formatOrdinalDate } from "../../../domain/catalogue";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -121,13 +122,24 @@ function Section({
   );
 }
 
-function RequirementCard({ item, businessId }: { item: Item; businessId: string }) {
+export function RequirementCard({ item, businessId }: { item: Item; businessId: string }) {
   const state = STATE[item.state];
   return (
     <Card className="p-4 sm:p-5" data-testid="requirement" data-type={item.documentType}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold">{item.name}</h3>
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+            {item.name}
+            {item.added ? (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+                data-testid="requirement-new"
+              >
+                <Sparkles className="h-3 w-3" aria-hidden />
+                New since {formatOrdinalDate(`${item.added.since}T00:00:00Z`)}
+              </span>
+            ) : null}
+          </h3>
           <p className={`mt-1 flex items-center gap-1.5 text-sm ${state.tone} [&_svg]:h-4 [&_svg]:w-4`}>
             {state.icon}
             {state.label}
@@ -143,6 +155,24 @@ function RequirementCard({ item, businessId }: { item: Item; businessId: string 
           </Button>
         )}
       </div>
+      {item.added ? (
+        <p
+          className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800"
+          data-testid="requirement-change"
+        >
+          {item.added.summary}
+          {item.added.source ? (
+            <a
+              href={item.added.source}
+              target="_blank"
+              rel="noreferrer"
+              className="ml-1 inline-flex items-center gap-1 text-brand-700 hover:underline"
+            >
+              Source <ExternalLink className="h-3 w-3" aria-hidden />
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="mt-3 grid gap-3">
         {item.reasons.map((reason) => (
           <li key={reason.text} className="text-sm">

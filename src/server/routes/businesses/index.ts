@@ -42,7 +42,8 @@ export async function businessRoutes(
     { schema: { params: idParamsSchema, body: businessInputSchema, response: { 200: businessSchema } } },
     async (request) => {
       const row = await repo.update(request.user.id, request.params.id, request.body);
-      // Documents that state a detail that changed are marked for the owner to update.
+      // Documents that state a detail that changed are marked for the owner to update, by a
+      // background job: this only queues it.
       await onChanged?.(row.id);
       return toApiBusiness(row);
     },

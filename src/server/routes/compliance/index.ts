@@ -13,9 +13,11 @@ import {
   complianceOverview,
   isIsoDay,
   isoDay,
+  requirementsAdded,
   reviewCalendar,
   withHoldings,
 } from "../../../domain/compliance";
+import { CURRENT_LAW, type Law } from "../../../domain/documents/basis";
 import { resolveProfile } from "../../../domain/documents/engine";
 import type { Database } from "../../db/client";
 import { businesses, policies } from "../../db/schema";
@@ -23,12 +25,18 @@ import { badRequest } from "../../lib/http-errors";
 import { businessRepository } from "../businesses/repository";
 import { policyRepository } from "../documents/repository";
 
-export type ComplianceDeps = { db: Database; now?: () => Date; appUrl?: string };
+export type ComplianceDeps = {
+  db: Database;
+  now?: () => Date;
+  appUrl?: string;
+  /** Another knowledge base than the compiled one (a test's release). */
+  law?: Law;
+};
 
 /** Review dates, the dashboard's Compliance panel, the calendar file and what a business needs. */
 export async function complianceRoutes(
   app: FastifyInstance,
-  { db, now = () => new Date(), appUrl }: ComplianceDeps,
+  { db, now = () => new Date(), appUrl, law }: ComplianceDeps,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const documents = policyRepository(db);
@@ -99,6 +107,10 @@ export async function complianceRoutes(
         .from(policies)
         .where(eq(policies.businessId, business.id));
       const profile = resolveProfile(business.country, business.jurisdiction);
+      const today = isoDay(now());
+      // The latest compiled law, as the documents are written; another release's law of today when given.
+      const list = businessRequirements(business, law ? { day: today, law: law.profileOn } : undefined);
+      const added = requirementsAdded(business, list, law ?? CURRENT_LAW, today);
       return {
         business: {
           id: business.id,
@@ -106,7 +118,10 @@ export async function complianceRoutes(
           jurisdiction: profile.code,
           jurisdictionName: profile.name,
         },
-        requirements: withHoldings(businessRequirements(business), held, isoDay(now())),
+        requirements: withHoldings(list, held, today).map((r) => ({
+          ...r,
+          added: added.get(r.documentType) ?? null,
+        })),
       };
     },
   );

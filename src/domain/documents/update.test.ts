@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { CURRENT_LAW, composeWithBasis, type Law } from "./basis";
+import type { DocSection } from "./content";
+import { propose, sameSection, touchedSections } from "./update";
+
+const section: DocSection = {
+  id: "notification",
+  heading: "Notifying the regulator",
+  body: "<p>Call the regulator.</p>",
+  tables: [
+    {
+      id: "events",
+      caption: "Notifiable events",
+      columns: [{ key: "event", label: "Event" }],
+      rows: [{ event: "Death of a person", deadline: "Immediately" }],
+    },
+  ],
+  citations: [{ id: "au-nsw-whs-act-2011", pinpoint: "s 38" }],
+};
+
+/** Objects with their keys in reverse order, as a jsonb column may give them back. */
+function reordered<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(reordered) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reordered(v)]),
+    ) as T;
+  }
+  return value;
+}
+
+describe("sameSection", () => {
+  it("treats a section read back with its table and citation keys reordered as unchanged", () => {
+    expect(sameSection(section, reordered(section))).toBe(true);
+  });
+
+  it("still sees a changed cell or citation", () => {
+    const cell = structuredClone(section);
+    cell.tables![0]!.rows[0]!.deadline = "Within 48 hours";
+    expect(sameSection(section, cell)).toBe(false);
+    const citation = structuredClone(section);
+    citation.citations![0]!.pinpoint = "s 39";
+    expect(sameSection(section, citation)).toBe(false);
+  });
+});
+
+describe("touchedSections", () => {
+  it("names the same sections as a full proposal, for a changed law and for changed business details", () => {
+    const business = {
+      name: "Harbour Build Co",
+      country: "AU",
+      jurisdiction: "AU-NSW",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: null,
+      regions: ["AU-NSW"],
+      highRiskActivities: ["working-at-height"],
+      identifier: { label: "ABN", value: null },
+    };
+    const { basis } = composeWithBasis({
+      documentType: "policy",
+      business,
+      metadata: {},
+      additionalPolicies: [],
+      preparedBy: "Alex",
+      date: "2026-11-23",
+    });
+    const newPhone: Law = {
+      ...CURRENT_LAW,
+      profileOn: (code, day) => {
+        const p = CURRENT_LAW.profileOn(code, day);
+        return JSON.parse(JSON.stringify(p).split("13 10 50").join("13 10 99"));
+      },
+    };
+    const lawTouched = touchedSections(basis, business, newPhone, "2026-11-30");
+    expect(lawTouched).toContain("incident-reporting");
+    expect(lawTouched).toEqual(propose(basis, business, newPhone, "2026-11-30").touched);
+    const bigger = { ...business, employeeCount: "20-49" };
+    const businessTouched = touchedSections(basis, bigger, CURRENT_LAW, "2026-11-23");
+    expect(businessTouched.length).toBeGreaterThan(0);
+    expect(businessTouched).toEqual(propose(basis, bigger, CURRENT_LAW, "2026-11-23").touched);
+    expect(touchedSections(basis, business, CURRENT_LAW, "2026-11-23")).toEqual([]);
+  });
+});
