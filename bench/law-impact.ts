@@ -113,7 +113,14 @@ export async function lawImpactBench(rows: Row[]) {
               businessId: business!.id,
               type,
               title: `${content.title} ${i}`,
-              content: content as unknown as Record<string, unknown>,
+              content: {
+                ...content,
+                generation: {
+                  engine: "built-in" as const,
+                  generatedAt: new Date().toISOString(),
+                  generatedInMs: 0,
+                },
+              },
               metadata: {},
             };
           }),

@@ -56,14 +56,11 @@ async function asBeforeBases(id: string, rewrite: (c: DocumentContent) => Docume
   const db = ctx.database.db;
   await db.delete(documentBases).where(eq(documentBases.policyId, id));
   const [row] = await db.select().from(policies).where(eq(policies.id, id));
-  const content = rewrite(row!.content as unknown as DocumentContent);
-  await db
-    .update(policies)
-    .set({ content: content as unknown as Record<string, unknown> })
-    .where(eq(policies.id, id));
+  const content = rewrite(row!.content);
+  await db.update(policies).set({ content }).where(eq(policies.id, id));
   await db
     .update(policyRevisions)
-    .set({ content: content as unknown as Record<string, unknown> })
+    .set({ content })
     .where(and(eq(policyRevisions.policyId, id), eq(policyRevisions.version, 1)));
 }
 
