@@ -119,7 +119,12 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl });
-  await app.register(freeTrialRoutes, { db: database.db, exportPool });
+  await app.register(freeTrialRoutes, {
+    db: database.db,
+    exportPool,
+    linkDays: config.freeTrialLinkDays,
+    now,
+  });
   await app.register(contactRoutes, { db: database.db, mailer, inbox: config.mail.contactInbox });
   const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
   await app.register(paymentRoutes, { payments });

@@ -70,7 +70,9 @@ export function createAuth(config: AppConfig, db: Database) {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
       database: { generateId: "uuid" },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The library's limiter counts an IPv6 client by its /64 network (its default, stated here), as
+      // the app's own limits do.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
     },
     plugins: [
       // TOTP from an authenticator app; sign-in with a password then asks for a code.
