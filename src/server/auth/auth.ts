@@ -10,7 +10,7 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 export const CLIENT_IP_HEADER = "x-safedraft-client-ip";
 
 export function createAuth(config: AppConfig, db: Database) {
-  const baseURL = config.appUrl ?? `http://localhost:${config.port}`;
+  const baseURL = config.appUrl;
   return betterAuth({
     appName: "SafeDraft",
     baseURL,

@@ -51,10 +51,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
   });
 }
 
-function sameHost(origin: string, host: string, appUrl: string | undefined): boolean {
+function sameHost(origin: string, host: string, appUrl: string): boolean {
   try {
     const url = new URL(origin);
-    return url.host === host || (appUrl !== undefined && url.origin === new URL(appUrl).origin);
+    return url.host === host || url.origin === appUrl;
   } catch {
     return false;
   }

@@ -23,7 +23,8 @@ import { badRequest } from "../../lib/http-errors";
 import { businessRepository } from "../businesses/repository";
 import { policyRepository } from "../documents/repository";
 
-export type ComplianceDeps = { db: Database; now?: () => Date; appUrl?: string };
+/** `appUrl` is the configured public origin: calendar links never take the request's Host header. */
+export type ComplianceDeps = { db: Database; now?: () => Date; appUrl: string };
 
 /** Review dates, the dashboard's Compliance panel, the calendar file and what a business needs. */
 export async function complianceRoutes(
@@ -59,13 +60,12 @@ export async function complianceRoutes(
   });
 
   r.get("/api/compliance/reviews.ics", async (request, reply) => {
-    const origin = appUrl ?? `${request.protocol}://${request.host}`;
     const entries = (await reviewDocuments(request.user.id)).map((d) => ({
       id: d.id,
       title: d.title,
       businessName: d.businessName,
       dueOn: d.nextReviewOn,
-      url: `${origin}/editor/${d.id}`,
+      url: `${appUrl}/editor/${d.id}`,
     }));
     return reply
       .header("content-disposition", 'attachment; filename="safedraft-reviews.ics"')
