@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId, EXTRA_POLICIES } from "../domain/catalogue";
 import { inputErrors, metadataSchema } from "../domain/documents/types/input-schema";
 import { TASK_ID_LIST } from "../domain/tasks/suggest";
+import { pageQuerySchema } from "./pages";
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
@@ -86,7 +87,7 @@ export const policySummarySchema = policySchema
   .extend({ businessName: z.string() });
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
-export const policyListQuerySchema = z.object({ businessId: z.string().optional() });
+export const policyListQuerySchema = pageQuerySchema.extend({ businessId: z.string().optional() });
 
 /** Refusals of a generate call that the client acts on. */
 export const generationRefusalSchema = z.object({

@@ -103,6 +103,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law }: 
   const impact = createLawImpact({ db: database.db, law, now });
   await app.register(businessRoutes, {
     db: database.db,
+    maxPerAccount: config.maxBusinessesPerAccount,
     onChanged: async (businessId: string) => {
       await impact.businessChanged(businessId);
     },

@@ -63,6 +63,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  MAX_BUSINESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(25),
   FREE_TRIAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
@@ -119,6 +120,8 @@ export type AppConfig = {
   sessionCache: boolean;
   /** Wrong passwords or codes in a row that lock an account, and for how long. */
   lockout: { attempts: number; minutes: number };
+  /** Businesses one account may register. */
+  maxBusinessesPerAccount: number;
   /** How many days a free trial's PDF download link works. */
   freeTrialLinkDays: number;
   /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     sessionCache: e.SESSION_CACHE,
     lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
+    maxBusinessesPerAccount: e.MAX_BUSINESSES_PER_ACCOUNT,
     freeTrialLinkDays: e.FREE_TRIAL_LINK_DAYS,
     exports: {
       // One core is left to the main thread, which answers every other request.
