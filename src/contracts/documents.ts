@@ -3,6 +3,7 @@ import { DOCUMENT_TYPE_IDS, type DocumentTypeId, EXTRA_POLICIES } from "../domai
 import type { DocumentContent } from "../domain/documents/content";
 import { inputErrors, metadataSchema } from "../domain/documents/types/input-schema";
 import { TASK_ID_LIST } from "../domain/tasks/suggest";
+import { pageQuerySchema } from "./pages";
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
@@ -95,7 +96,7 @@ export const policySummarySchema = policySchema
   .extend({ businessName: z.string() });
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
-export const policyListQuerySchema = z.object({ businessId: z.string().optional() });
+export const policyListQuerySchema = pageQuerySchema.extend({ businessId: z.string().optional() });
 
 /** Refusals of a generate call that the client acts on. */
 export const generationRefusalSchema = z.object({

@@ -40,5 +40,7 @@ export const freeTrialResultSchema = z.object({
   text: z.string(),
   /** Where the watermarked PDF of this trial downloads from. */
   pdfUrl: z.string(),
+  /** When that link stops working (ISO time). */
+  pdfExpiresAt: z.string(),
 });
 export type FreeTrialResult = z.infer<typeof freeTrialResultSchema>;

@@ -82,6 +82,8 @@ export const purchaseSummarySchema = z.object({
   status: z.enum(["pending", "succeeded", "failed", "refunded", "disputed"]),
   receiptUrl: z.string().nullable(),
   provider: z.enum(["stripe", "test"]),
+  /** Why a payment ended as it did when the status alone does not say (a decline, a double payment). */
+  note: z.string().nullable(),
 });
 export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
 

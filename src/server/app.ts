@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   const accountMail = createAccountMail({
     db: database.db,
     mailer,
-    origin: config.appUrl ?? `http://localhost:${config.port}`,
+    origin: config.appUrl,
     seller: config.seller,
     limits: config.accountMail,
     now,
@@ -161,6 +161,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   await app.register(accountRoutes, { db: database.db, credentials, lockout, totpReuse });
   await app.register(businessRoutes, {
     db: database.db,
+    maxPerAccount: config.maxBusinessesPerAccount,
     onChanged: async (businessId: string) => {
       // The business is saved whatever happens here: a failure to queue is logged, not answered.
       try {
@@ -182,7 +183,12 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
   });
   await app.register(updateRoutes, { updates: documentUpdatesService({ db: database.db, law, now }) });
   await app.register(complianceRoutes, { db: database.db, now, appUrl: config.appUrl, law });
-  await app.register(freeTrialRoutes, { db: database.db, exportPool });
+  await app.register(freeTrialRoutes, {
+    db: database.db,
+    exportPool,
+    linkDays: config.freeTrialLinkDays,
+    now,
+  });
   await app.register(contactRoutes, {
     db: database.db,
     mailer,

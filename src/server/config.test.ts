@@ -50,6 +50,29 @@ describe("configuration", () => {
     );
   });
 
+  it("requires APP_URL in production and builds links from it, never from a request", () => {
+    const secret = "x".repeat(40);
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), AUTH_SECRET: secret })).toThrow(
+      /APP_URL: required when NODE_ENV=production: the public address people use, e\.g\. https:\/\/safedraft\.example/,
+    );
+    // Both missing: both named at once.
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir() })).toThrow(
+      /AUTH_SECRET: required[\s\S]*APP_URL: required/,
+    );
+    const prod = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: tempDir(),
+      AUTH_SECRET: secret,
+      APP_URL: "https://SafeDraft.example/",
+    });
+    expect(prod.appUrl).toBe("https://safedraft.example");
+    // Outside production the local address stands in.
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: "5123" }).appUrl).toBe("http://localhost:5123");
+    for (const bad of ["ftp://safedraft.example", "https://safedraft.example/app", "safedraft.example"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), APP_URL: bad }), bad).toThrow(/APP_URL: must/);
+    }
+  });
+
   it("names every bad variable", () => {
     let message = "";
     try {
@@ -73,14 +96,14 @@ describe("configuration", () => {
   it("picks the payment provider: test mode by default, Stripe with all three keys, none in production", () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir }).payments).toEqual({ provider: "test" });
-    const secret = "x".repeat(40);
-    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "production", AUTH_SECRET: secret }).payments).toEqual({
+    const production = { DATA_DIR: dir, NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
+    const appUrl = "https://safedraft.example";
+    expect(loadConfig({ ...production, APP_URL: appUrl }).payments).toEqual({
       provider: "none",
     });
-    expect(
-      loadConfig({ DATA_DIR: dir, NODE_ENV: "production", AUTH_SECRET: secret, PAYMENTS_TEST_MODE: "true" })
-        .payments,
-    ).toEqual({ provider: "test" });
+    expect(loadConfig({ ...production, APP_URL: appUrl, PAYMENTS_TEST_MODE: "true" }).payments).toEqual({
+      provider: "test",
+    });
     const stripe = loadConfig({
       DATA_DIR: dir,
       STRIPE_SECRET_KEY: "sk_test_abc",

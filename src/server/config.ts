@@ -15,7 +15,18 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  APP_URL: z.url("must be a full URL such as https://safedraft.example").optional(),
+  APP_URL: z
+    .url("must be a full URL such as https://safedraft.example")
+    .refine(
+      (v) => !URL.canParse(v) || /^https?:$/.test(new URL(v).protocol),
+      "must start with https:// or http://",
+    )
+    .refine((v) => {
+      if (!URL.canParse(v)) return true;
+      const url = new URL(v);
+      return ["", "/"].includes(url.pathname) && !url.search && !url.hash;
+    }, "must be an origin only, such as https://safedraft.example, with no path")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .string()
@@ -52,6 +63,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  MAX_BUSINESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(25),
+  FREE_TRIAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
@@ -112,7 +125,11 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: string;
-  appUrl: string | undefined;
+  /**
+   * The public origin every absolute link is built from (sitemap, robots.txt, calendar files,
+   * e-mails), never the request's Host header. Required in production; otherwise the local address.
+   */
+  appUrl: string;
   logLevel: string;
   /**
    * Which X-Forwarded-For entries to believe: none (false), those added by this many proxies in
@@ -125,6 +142,10 @@ export type AppConfig = {
   sessionCache: boolean;
   /** Wrong passwords or codes in a row that lock an account, and for how long. */
   lockout: { attempts: number; minutes: number };
+  /** Businesses one account may register. */
+  maxBusinessesPerAccount: number;
+  /** How many days a free trial's PDF download link works. */
+  freeTrialLinkDays: number;
   /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
   exports: {
     threads: number;
@@ -170,6 +191,9 @@ export type PaymentsConfig =
 
 export class ConfigError extends Error {}
 
+const AUTH_SECRET_REQUIRED =
+  "required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)";
+
 function isAddressOrCidr(entry: string): boolean {
   const [address, bits, ...rest] = entry.split("/");
   const family = isIP(address ?? "");
@@ -191,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const isProduction = e.NODE_ENV === "production";
+  if (isProduction) {
+    const missing = [
+      e.AUTH_SECRET ? null : `  AUTH_SECRET: ${AUTH_SECRET_REQUIRED}`,
+      e.APP_URL
+        ? null
+        : "  APP_URL: required when NODE_ENV=production: the public address people use, e.g. https://safedraft.example (links in the sitemap, robots.txt, calendar files and e-mails are built from it, never from the request's Host header)",
+    ].filter((line) => line !== null);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -199,12 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir, isProduction),
-    appUrl: e.APP_URL?.replace(/\/$/, ""),
+    appUrl: e.APP_URL ? new URL(e.APP_URL).origin : `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     sessionCache: e.SESSION_CACHE,
     lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
+    maxBusinessesPerAccount: e.MAX_BUSINESSES_PER_ACCOUNT,
+    freeTrialLinkDays: e.FREE_TRIAL_LINK_DAYS,
     exports: {
       // One core is left to the main thread, which answers every other request.
       threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
@@ -271,9 +306,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, isProduction: boolean): Pa
  */
 function localAuthSecret(dataDir: string, isProduction: boolean): string {
   if (isProduction) {
-    throw new ConfigError(
-      "Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`)",
-    );
+    throw new ConfigError(`Invalid configuration:\n  AUTH_SECRET: ${AUTH_SECRET_REQUIRED}`);
   }
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

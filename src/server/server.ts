@@ -35,7 +35,7 @@ async function main() {
   // Review reminders run hourly through pg-boss on the same database; every process may run
   // the queue, and each reminder is still sent once.
   const mailer = createMailer(config.mail, database.db, app.log);
-  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
+  const appUrl = config.appUrl;
   const lawImpact = createLawImpact({ db: database.db, digest: { mailer, appUrl } });
   jobs = await startJobs({
     database,

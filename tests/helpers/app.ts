@@ -49,6 +49,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
       LOG_LEVEL: "silent",
+      // The public origin the test requests come in on (pass APP_URL: "" to leave it unset).
+      APP_URL: TEST_ORIGIN,
       ...env,
     }),
     clientDir,

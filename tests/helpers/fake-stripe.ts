@@ -26,6 +26,10 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly paymentIntents = new Map<string, Record<string, unknown>>();
+  /** Refunds made, by payment intent. */
+  readonly refunds = new Map<string, Record<string, unknown>>();
+  /** When set, refunds are refused with this message, as Stripe refuses one it cannot make. */
+  refuseRefunds: string | null = null;
   /** The card `customers/{id}/payment_methods` answers with. */
   card: { brand: string; last4: string; exp_month: number; exp_year: number } | null = null;
   private server: Server | null = null;
@@ -60,10 +64,18 @@ export class FakeStripe {
         });
         const cached = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
         const answer = cached ?? this.answer(req.method ?? "", url.pathname, form);
-        if (idempotencyKey && !cached) this.idempotent.set(idempotencyKey, answer);
-        res.writeHead(answer ? 200 : 404, { "content-type": "application/json", "request-id": id("req") });
+        const refused = answer instanceof Refusal;
+        if (idempotencyKey && !cached && !refused) this.idempotent.set(idempotencyKey, answer);
+        res.writeHead(refused ? 400 : answer ? 200 : 404, {
+          "content-type": "application/json",
+          "request-id": id("req"),
+        });
         res.end(
-          JSON.stringify(answer ?? { error: { type: "invalid_request_error", message: "Unknown path" } }),
+          JSON.stringify(
+            refused
+              ? { error: { type: "invalid_request_error", message: answer.message } }
+              : (answer ?? { error: { type: "invalid_request_error", message: "Unknown path" } }),
+          ),
         );
       });
     });
@@ -114,6 +126,23 @@ export class FakeStripe {
         status: "requires_payment_method",
       };
     }
+    if (method === "POST" && path === "/v1/refunds") {
+      if (this.refuseRefunds) return new Refusal(this.refuseRefunds);
+      const intent = this.paymentIntents.get(form.payment_intent ?? "");
+      if (!intent) return new Refusal(`No such payment_intent: '${form.payment_intent}'`);
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: form.reason ?? null,
+        metadata: { purchaseId: form["metadata[purchaseId]"] },
+        status: "succeeded",
+      };
+      this.refunds.set(intent.id as string, refund);
+      return refund;
+    }
     const methods = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
     if (method === "GET" && methods) {
       const data = this.card
@@ -123,6 +152,11 @@ export class FakeStripe {
     }
     return null;
   }
+}
+
+/** An API error answer (400), such as a refund Stripe cannot make. */
+class Refusal {
+  constructor(readonly message: string) {}
 }
 
 const signer = new Stripe(FAKE_STRIPE_KEYS.STRIPE_SECRET_KEY);

@@ -111,6 +111,28 @@ describe("review dates", () => {
   });
 });
 
+describe("the review calendar's links", () => {
+  it("point at the configured origin, never at the request's Host header", async () => {
+    const unset = await createTestApp({ APP_URL: "", PORT: "5123" }, { now: () => clock });
+    try {
+      const me = await signedInClient(unset.app);
+      await grantCredits(unset.database.db, me.user.email, "core", 1);
+      const policy = await generate(me.client, await createBusiness(me.client, caShop), "policy");
+      const ics = await me.client.get("/api/compliance/reviews.ics", { host: "evil.example" });
+      expect(ics.statusCode).toBe(200);
+      expect(ics.body).toContain(`http://localhost:5123/editor/${policy.id}`);
+      expect(ics.body).not.toContain("evil.example");
+    } finally {
+      await unset.close();
+    }
+    const me = await signedInClient(ctx.app);
+    await grantCredits(ctx.database.db, me.user.email, "core", 1);
+    const policy = await generate(me.client, await createBusiness(me.client, caShop), "policy");
+    const ics = await me.client.get("/api/compliance/reviews.ics", { host: "evil.example" });
+    expect(ics.body).toContain(`http://safedraft.test/editor/${policy.id}`);
+  });
+});
+
 describe("what this business needs", () => {
   type Req = {
     documentType: string;

@@ -107,6 +107,17 @@ describe("contact messages without SMTP", () => {
     expect(limited.json().message).toMatch(/Rate limit exceeded, retry in 15 minutes/);
     expect((await new Client(ctx.app).post("/api/contact", message)).statusCode).toBe(201);
   });
+
+  it("counts every IPv6 address of one /64 network as one address", async () => {
+    const from = (suffix: string) => new Client(ctx.app, `2001:db8:77:1:${suffix}`);
+    for (let i = 0; i < CONTACT_LIMIT.max; i++) {
+      expect((await from(`${i}:0:0:1`).post("/api/contact", message)).statusCode).toBe(201);
+    }
+    expect((await from("ffff:1:2:3").post("/api/contact", message)).statusCode).toBe(429);
+    expect((await new Client(ctx.app, "2001:db8:77:2::1").post("/api/contact", message)).statusCode).toBe(
+      201,
+    );
+  });
 });
 
 describe("contact messages through SMTP", () => {

@@ -28,7 +28,9 @@ function trialSource(): ExportSource {
     trial: {
       id: "00000000-0000-4000-8000-000000000001",
       email: "trial@example.com",
+      emailKey: "trial@example.com",
       ipAddress: "127.0.0.1",
+      addressKey: "127.0.0.1",
       businessName: "Harbour Joinery",
       jurisdiction: "AU-NSW",
       content: {

@@ -75,6 +75,45 @@ describe("free trial", () => {
     expect(again.json().message).toContain("already been used with this email");
   });
 
+  it("counts an address with a +tag or in other letters as the same address", async () => {
+    const base = `alex.${Date.now()}`;
+    const first = await new Client(ctx.app).post(
+      "/api/free-trial/generate",
+      trial({ email: `${base}@example.com` }),
+    );
+    expect(first.statusCode).toBe(200);
+    for (const email of [`${base}+again@example.com`, `${base.toUpperCase()}+X@Example.COM`]) {
+      const again = await new Client(ctx.app).post("/api/free-trial/generate", trial({ email }));
+      expect(again.statusCode, email).toBe(409);
+      expect(again.json().message).toContain("already been used with this email");
+    }
+    // A tagged address first also holds the untagged one.
+    const tagged = `sam.${Date.now()}`;
+    expect(
+      (
+        await new Client(ctx.app).post(
+          "/api/free-trial/generate",
+          trial({ email: `${tagged}+a@example.com` }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await new Client(ctx.app).post("/api/free-trial/generate", trial({ email: `${tagged}@example.com` })))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it("counts every IPv6 address of one /64 network as one network address", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) {
+      const client = new Client(ctx.app, `2001:db8:5:6:${i}::${i}`);
+      statuses.push((await client.post("/api/free-trial/generate", trial())).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const neighbour = new Client(ctx.app, "2001:db8:5:7::1");
+    expect((await neighbour.post("/api/free-trial/generate", trial())).statusCode).toBe(200);
+  });
+
   it("limits trials from one network address per day", async () => {
     const client = new Client(ctx.app);
     const statuses = [];
@@ -139,5 +178,36 @@ describe("free trial PDF", () => {
     const wrongToken = body.pdfUrl.replace(/token=.*/, "token=not-the-token-at-all-xx");
     expect((await new Client(ctx.app).get(wrongToken)).statusCode).toBe(404);
     expect((await new Client(ctx.app).get(body.pdfUrl.replace(/\?.*/, ""))).statusCode).toBe(400);
+  });
+});
+
+describe("the trial PDF link", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  let clock = new Date("2026-11-24T09:00:00Z");
+  let timed: TestContext;
+  beforeAll(async () => {
+    timed = await createTestApp({ FREE_TRIAL_LINK_DAYS: "2" }, { now: () => clock });
+  });
+  afterAll(() => timed.close());
+
+  it("works for the configured number of days, then answers 410 saying so", async () => {
+    clock = new Date("2026-11-24T09:00:00Z");
+    const body = (await new Client(timed.app).post("/api/free-trial/generate", trial())).json();
+    expect(body.pdfExpiresAt).toBe("2026-11-26T09:00:00.000Z");
+
+    clock = new Date(clock.getTime() + 2 * DAY - 60_000);
+    const inTime = await new Client(timed.app).get(body.pdfUrl);
+    expect(inTime.statusCode).toBe(200);
+    expect(inTime.headers["content-type"]).toBe("application/pdf");
+
+    clock = new Date("2026-11-26T09:00:00Z");
+    const late = await new Client(timed.app).get(body.pdfUrl);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toBe(
+      "This download link has expired: free trial links work for 2 days. Create an account to generate, edit and export your documents.",
+    );
+    // Without the right token nobody learns the trial exists, expired or not.
+    const guessed = body.pdfUrl.replace(/token=.*/, "token=not-the-token-at-all-xx");
+    expect((await new Client(timed.app).get(guessed)).statusCode).toBe(404);
   });
 });

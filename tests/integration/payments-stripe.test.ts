@@ -396,3 +396,161 @@ describe("refunds and disputes", () => {
     expect((await userRow(id)).documentCredits).toEqual({});
   });
 });
+
+describe("a pack paid twice through two checkouts", () => {
+  /** Two checkouts of `product` by one person, both started before either was paid. */
+  async function twoCheckouts(product = "core") {
+    const signed = await signedInClient(ctx.app);
+    const intents: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await signed.client.post("/api/create-payment-intent", { product });
+      expect(res.statusCode, res.body).toBe(200);
+      intents.push((res.json().clientSecret as string).split("_secret_")[0]!);
+    }
+    return { ...signed, first: intents[0]!, second: intents[1]! };
+  }
+  const pay = async (intentId: string, eventId?: string) => {
+    const event = signedEvent({ id: eventId, type: "payment_intent.succeeded", object: succeeded(intentId) });
+    return (await deliver(event.payload, event.signature)).json();
+  };
+  const purchaseOf = async (intentId: string) =>
+    (await ctx.database.db.select().from(purchases).where(eq(purchases.providerRef, intentId)))[0]!;
+
+  it("refunds the second payment through Stripe, grants nothing more and shows it refunded", async () => {
+    const { id, client, first, second } = await twoCheckouts("core");
+    expect((await pay(first)).outcome).toBe("applied");
+    expect((await pay(second, `evt_second_${second}`)).outcome).toBe("paid-twice");
+
+    expect((await userRow(id)).documentCredits).toEqual({ core: packCredits("core") });
+    const asked = stripe.created("/v1/refunds").filter((r) => r.form.payment_intent === second);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.form).toMatchObject({ reason: "duplicate" });
+    expect(asked[0]!.idempotencyKey).toMatch(/^refund-/);
+    expect(stripe.refunds.has(first)).toBe(false);
+
+    // The ledger shows the second payment's credits granted and taken straight back.
+    const purchase = await purchaseOf(second);
+    const rows = (await ledger(id)).filter((l) => l.reference?.endsWith(purchase.id));
+    expect(rows.map((l) => [l.kind, l.delta])).toEqual(
+      expect.arrayContaining([
+        ["grant", 5],
+        ["refund", -5],
+      ]),
+    );
+    expect((await ledger(id)).reduce((n, l) => n + l.delta, 0)).toBe(5);
+    const history = (await client.get("/api/billing")).json().history;
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: "succeeded", amount: 99 }),
+        expect.objectContaining({
+          status: "refunded",
+          amount: 99,
+          note: expect.stringContaining("refunded automatically"),
+        }),
+      ]),
+    );
+
+    // The same event again is a duplicate: no second refund. Stripe's own refund notice takes nothing.
+    expect((await pay(second, `evt_second_${second}`)).outcome).toBe("duplicate");
+    expect((await pay(second)).outcome).toBe("already-paid");
+    const refunded = signedEvent({
+      type: "charge.refunded",
+      object: {
+        id: `ch_${second}`,
+        object: "charge",
+        payment_intent: second,
+        amount: 9900,
+        amount_refunded: 9900,
+      },
+    });
+    expect((await deliver(refunded.payload, refunded.signature)).json().outcome).toBe("applied");
+    expect(stripe.created("/v1/refunds").filter((r) => r.form.payment_intent === second)).toHaveLength(1);
+    expect((await userRow(id)).documentCredits).toEqual({ core: 5 });
+  });
+
+  it("grants one of several payments that succeed at the same moment and refunds the others", async () => {
+    const signed = await signedInClient(ctx.app);
+    const intents: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await signed.client.post("/api/create-payment-intent", { product: "wellbeing-hr" });
+      intents.push((res.json().clientSecret as string).split("_secret_")[0]!);
+    }
+    // The account row is held while the four webhooks arrive, so they all reach it together.
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = ctx.database.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, signed.id)).for("update");
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    const paying = Promise.all(intents.map((intent) => pay(intent)));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    release();
+    await holding;
+    const outcomes = (await paying).map((o) => o.outcome);
+    expect(outcomes.sort()).toEqual(["applied", "paid-twice", "paid-twice", "paid-twice"]);
+    expect((await userRow(signed.id)).documentCredits).toEqual({
+      "wellbeing-hr": packCredits("wellbeing-hr"),
+    });
+    const refunded = intents.filter((intent) => stripe.refunds.has(intent));
+    expect(refunded).toHaveLength(3);
+    for (const intent of refunded) expect((await purchaseOf(intent)).status).toBe("refunded");
+  });
+
+  it("credits the payment when Stripe cannot refund it, and a later refund still takes them back", async () => {
+    const { id, client, first, second } = await twoCheckouts("operational-safety");
+    await pay(first);
+    stripe.refuseRefunds = "Charge ch_x has already been refunded.";
+    try {
+      expect((await pay(second)).outcome).toBe("paid-twice-credited");
+    } finally {
+      stripe.refuseRefunds = null;
+    }
+    const pack = packCredits("operational-safety");
+    expect((await userRow(id)).documentCredits).toEqual({ "operational-safety": 2 * pack });
+    const purchase = await purchaseOf(second);
+    expect(purchase.status).toBe("succeeded");
+    const history = (await client.get("/api/billing")).json().history;
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ status: "succeeded", note: expect.stringContaining("credits were added") }),
+      ]),
+    );
+    expect((await ledger(id)).reduce((n, l) => n + l.delta, 0)).toBe(2 * pack);
+
+    // Refunded by hand later: that payment's unused credits go back as for any refund.
+    const refund = signedEvent({
+      type: "charge.refunded",
+      object: {
+        id: `ch_${second}`,
+        object: "charge",
+        payment_intent: second,
+        amount: 4900,
+        amount_refunded: 4900,
+      },
+    });
+    await deliver(refund.payload, refund.signature);
+    expect((await userRow(id)).documentCredits).toEqual({ "operational-safety": pack });
+    expect((await purchaseOf(second)).status).toBe("refunded");
+  });
+
+  it("buys a pack again once its credits are spent", async () => {
+    const { id, first, second } = await twoCheckouts("compliance-essentials");
+    await pay(first);
+    await ctx.database.db
+      .update(users)
+      .set({ documentCredits: { "compliance-essentials": 0 } })
+      .where(eq(users.id, id));
+    expect((await pay(second)).outcome).toBe("applied");
+    expect(stripe.refunds.has(second)).toBe(false);
+    expect((await userRow(id)).documentCredits).toEqual({
+      "compliance-essentials": packCredits("compliance-essentials"),
+    });
+  });
+});

@@ -213,6 +213,28 @@ describe("the built-in test mode", () => {
   });
 });
 
+describe("a pack paid twice in test mode", () => {
+  it("refuses the second card payment as a refund and keeps the balance at one pack", async () => {
+    const { client, id } = await signedInClient(ctx.app);
+    // Two tabs: both checkouts start before either is paid.
+    const first = await checkout(client, "wellbeing-hr");
+    const second = await checkout(client, "wellbeing-hr");
+    expect((await pay(client, first.clientSecret)).statusCode).toBe(200);
+    const again = await pay(client, second.clientSecret);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "You already have credits of Wellbeing & HR, so this payment was refunded in full. Use them before buying it again.",
+    );
+    expect((await credits(client))["wellbeing-hr"]).toBe(packCredits("wellbeing-hr"));
+    await expectLedgerMatchesBalance(id);
+    const history = (await client.get("/api/billing")).json().history;
+    expect(history.map((p: { status: string }) => p.status).sort()).toEqual(["refunded", "succeeded"]);
+    // Confirming the refunded payment again changes nothing.
+    expect((await pay(client, second.clientSecret)).statusCode).toBe(409);
+    expect((await credits(client))["wellbeing-hr"]).toBe(packCredits("wellbeing-hr"));
+  });
+});
+
 describe("payments in production without Stripe keys", () => {
   it("are off unless test mode is asked for by name", async () => {
     const prod = await createTestApp({ NODE_ENV: "production" });

@@ -1,7 +1,13 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "../../src/server/lib/http-errors";
 import { Client, createTestApp, type TestContext } from "../helpers/app";
 
+const run = promisify(execFile);
 let ctx: TestContext;
 let client: Client;
 
@@ -66,7 +72,7 @@ describe("server basics", () => {
 });
 
 describe("discoverability", () => {
-  it("serves robots.txt pointing at a sitemap of every public page, on the request's origin", async () => {
+  it("serves robots.txt pointing at a sitemap of every public page, on the configured origin", async () => {
     const robots = await client.get("/robots.txt");
     expect(robots.statusCode).toBe(200);
     expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
@@ -87,6 +93,48 @@ describe("discoverability", () => {
     );
     expect(locs.some((l) => l?.includes("/editor") || l?.includes("/settings"))).toBe(false);
   });
+
+  it("never builds a link from the request's Host header", async () => {
+    // Without APP_URL (allowed outside production) the local address stands in, whatever the Host.
+    const unset = await createTestApp({ APP_URL: "", PORT: "5123" });
+    try {
+      const evil = { host: "evil.example" };
+      const robots = await new Client(unset.app).get("/robots.txt", evil);
+      expect(robots.body).toContain("Sitemap: http://localhost:5123/sitemap.xml");
+      const sitemap = await new Client(unset.app).get("/sitemap.xml", evil);
+      expect(sitemap.body).toContain("<loc>http://localhost:5123/about</loc>");
+      expect(`${robots.body}${sitemap.body}`).not.toContain("evil.example");
+    } finally {
+      await unset.close();
+    }
+    const robots = await client.get("/robots.txt", {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+    });
+    expect(robots.body).toContain("Sitemap: http://safedraft.test/sitemap.xml");
+  });
+
+  it("refuses to start in production without APP_URL, saying what to set", async () => {
+    const started = await run(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        AUTH_SECRET: "p".repeat(40),
+        APP_URL: "",
+        PORT: "0",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "safedraft-prod-")),
+        DATABASE_URL: "",
+      },
+      // Without the check the server would start and keep running: stopped well inside the test's time.
+      timeout: 50_000,
+    }).then(
+      () => ({ code: 0, err: "" }),
+      (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }),
+    );
+    expect(started.code).toBe(1);
+    expect(started.err).toContain("APP_URL: required when NODE_ENV=production");
+    expect(started.err).toContain("https://safedraft.example");
+  }, 60_000);
 
   it("uses the configured public origin behind a proxy", async () => {
     const other = await createTestApp({ APP_URL: "https://safedraft.example" });

@@ -49,6 +49,21 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * A paginated list in full: the first page, then each page its `Link: <…>; rel="next"` header
+ * names (at most `maxPages`, a guard against a loop).
+ */
+export async function apiJsonPages<T>(url: string, maxPages = 100): Promise<T[]> {
+  const items: T[] = [];
+  let next: string | null = url;
+  for (let i = 0; next && i < maxPages; i++) {
+    const res = await apiRequest("GET", next);
+    items.push(...((await res.json()) as T[]));
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+  }
+  return items;
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default query: its key segments joined with "/" form the GET path. */

@@ -15,8 +15,10 @@ const quietLog = {
  * it changes are marked and their owners e-mailed once. Running it again does nothing more.
  */
 export async function recordRelease(db: Database, config: AppConfig): Promise<string> {
-  const appUrl = config.appUrl ?? `http://localhost:${config.port}`;
-  const impact = createLawImpact({ db, digest: { mailer: createMailer(config.mail, db, quietLog), appUrl } });
+  const impact = createLawImpact({
+    db,
+    digest: { mailer: createMailer(config.mail, db, quietLog), appUrl: config.appUrl },
+  });
   const event = await impact.recordRelease();
   const { events, backfilled } = await impact.run();
   const lines = events.map((e) => `${e.key}: ${e.marked.length} document(s) marked "law changed"`);

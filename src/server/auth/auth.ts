@@ -16,7 +16,7 @@ export type AuthMailHooks = {
 };
 
 export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks) {
-  const baseURL = config.appUrl ?? `http://localhost:${config.port}`;
+  const baseURL = config.appUrl;
   return betterAuth({
     appName: "SafeDraft",
     baseURL,
@@ -89,7 +89,9 @@ export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
       database: { generateId: "uuid" },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The library's limiter counts an IPv6 client by its /64 network (its default, stated here), as
+      // the app's own limits do.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
     },
     plugins: [
       // TOTP from an authenticator app; sign-in with a password then asks for a code.

@@ -9,7 +9,10 @@ export type CreditGrant = {
   userId: string;
   packId: string;
   count: number;
-  /** Negative counts take credits back: a refund, or a freeze while a payment is disputed. */
+  /**
+   * Negative counts take credits back: a refund, or a freeze while a payment is disputed. A positive
+   * refund row reverses an automatic refund that the payment provider could not make.
+   */
   kind: "grant" | "refund" | "freeze" | "unfreeze";
   /** What caused it, e.g. `purchase:<id>`. */
   reference?: string;

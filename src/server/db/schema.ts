@@ -260,7 +260,11 @@ export const freeTrials = pgTable(
   {
     id: id(),
     email: text("email").notNull().unique(),
+    /** The e-mail as the one-per-address rule counts it: lower case, without a +tag. */
+    emailKey: text("email_key").notNull().unique(),
     ipAddress: text("ip_address").notNull(),
+    /** The address as the per-address limit counts it: IPv4 itself, IPv6 by its /64 network. */
+    addressKey: text("address_key").notNull(),
     businessName: text("business_name").notNull(),
     jurisdiction: text("jurisdiction").notNull(),
     /** The generated policy, so its watermarked PDF can be downloaded with the token. */
@@ -268,7 +272,7 @@ export const freeTrials = pgTable(
     downloadToken: text("download_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("free_trials_ip_idx").on(t.ipAddress, t.createdAt)],
+  (t) => [index("free_trials_address_idx").on(t.addressKey, t.createdAt)],
 );
 
 /**

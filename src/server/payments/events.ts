@@ -3,6 +3,7 @@ import { isPackId, packCredits } from "../../domain/catalogue";
 import { addCredits } from "../credits/ledger";
 import type { Database } from "../db/client";
 import { creditTransactions, paymentEvents, purchases, users } from "../db/schema";
+import { ownsAlready } from "./ownership";
 
 /** A provider-neutral payment event: Stripe webhooks and test-mode confirmations both become one. */
 export type PaymentEvent =
@@ -20,7 +21,15 @@ export type EventOutcome =
   | "unknown-payment"
   | "already-paid"
   | "amount-mismatch"
-  | "not-paid";
+  | "not-paid"
+  /** Paid for packs the account still had credits of: recorded as refunded, the money is to go back. */
+  | "paid-twice";
+
+/** What billing history says of a payment that bought what the account already had. */
+export const PAID_TWICE_NOTE =
+  "Paid twice: you already had these credits, so this payment was refunded automatically.";
+export const PAID_TWICE_CREDITED_NOTE =
+  "Paid twice: the refund could not be made, so this payment's credits were added to your account.";
 
 type Logger = { warn(obj: object, msg: string): void };
 
@@ -75,7 +84,8 @@ export async function applyPaymentEvent(
       return "applied";
     }
 
-    if (purchase.status === "succeeded") return "already-paid";
+    // Any state after a payment (refunded and disputed too) means this payment was already counted.
+    if (purchase.status !== "pending" && purchase.status !== "failed") return "already-paid";
     if (event.amountCents !== purchase.amountCents || event.currency.toUpperCase() !== purchase.currency) {
       log?.warn(
         { eventId: event.id, ref: event.ref, paid: event.amountCents, expected: purchase.amountCents },
@@ -86,6 +96,19 @@ export async function applyPaymentEvent(
         .set({ failureMessage: "The amount paid does not match the price. Contact support." })
         .where(eq(purchases.id, purchase.id));
       return "amount-mismatch";
+    }
+
+    // Two checkouts started before either was paid both passed the ownership check at the start.
+    // Asked again here, with the account locked, so two successes arriving together take turns.
+    const [owner] = await tx
+      .select({ subscriptionStatus: users.subscriptionStatus, documentCredits: users.documentCredits })
+      .from(users)
+      .where(eq(users.id, purchase.userId))
+      .for("update");
+    if (owner && ownsAlready(owner, purchase.packIds)) {
+      await recordPaidTwice(tx, purchase);
+      log?.warn({ eventId: event.id, ref: event.ref }, "pack paid twice: the second payment is refunded");
+      return "paid-twice";
     }
 
     await tx
@@ -116,6 +139,68 @@ export async function applyPaymentEvent(
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Purchase = typeof purchases.$inferSelect;
+
+/**
+ * A payment for packs the account still had credits of. The ledger shows its credits granted and
+ * taken back at once, so they are never spendable; the purchase shows refunded. The caller then asks
+ * the provider for the refund (see `creditUnrefundable` when it cannot be made).
+ */
+async function recordPaidTwice(tx: Tx, purchase: Purchase) {
+  await tx
+    .update(purchases)
+    .set({ status: "refunded", completedAt: new Date(), failureMessage: PAID_TWICE_NOTE })
+    .where(eq(purchases.id, purchase.id));
+  for (const packId of purchase.packIds) {
+    if (!isPackId(packId)) continue;
+    const count = packCredits(packId);
+    await addCredits(tx, {
+      userId: purchase.userId,
+      packId,
+      count,
+      kind: "grant",
+      reference: `purchase:${purchase.id}`,
+      note: `Purchased ${purchase.productName}`,
+    });
+    await addCredits(tx, {
+      userId: purchase.userId,
+      packId,
+      count: -count,
+      kind: "refund",
+      reference: `refund:${purchase.id}`,
+      note: `Refunded ${purchase.productName}: paid twice`,
+    });
+  }
+}
+
+/**
+ * The provider refused to refund a payment made twice: the customer keeps what they paid for as
+ * credits instead. The ledger reverses the automatic refund row, so a refund made later by hand
+ * (a `payment.refunded` event) still takes the unused credits back.
+ */
+export async function creditUnrefundable(db: Database, purchaseId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for("update");
+    if (purchase?.status !== "refunded" || purchase.failureMessage !== PAID_TWICE_NOTE) {
+      return false;
+    }
+    await tx
+      .update(purchases)
+      .set({ status: "succeeded", failureMessage: PAID_TWICE_CREDITED_NOTE })
+      .where(eq(purchases.id, purchase.id));
+    for (const packId of purchase.packIds) {
+      if (!isPackId(packId)) continue;
+      await addCredits(tx, {
+        userId: purchase.userId,
+        packId,
+        count: packCredits(packId),
+        kind: "refund",
+        reference: `refund:${purchase.id}`,
+        note: `Refund of ${purchase.productName} (paid twice) could not be made: credits added instead`,
+      });
+    }
+    return true;
+  });
+}
 
 /**
  * A refund takes back the purchase's credits in proportion to the amount refunded; a dispute

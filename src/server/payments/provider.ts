@@ -35,6 +35,11 @@ export interface PaymentProvider {
   }): Promise<StartedPayment>;
   /** Starts saving a card for later payments. */
   createSetup(customer: PayingCustomer): Promise<{ clientSecret: string; newCustomerId?: string }>;
+  /**
+   * Gives a whole payment back (a pack paid twice). Throws when the provider refuses; the same
+   * purchase asked twice is refunded once.
+   */
+  refund(input: { ref: string; purchaseId: string }): Promise<void>;
   /** The card on file, if any. */
   paymentMethod(customer: PayingCustomer): Promise<CardSummary | null>;
 }

@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Billing, PaymentConfig, PaymentResponse, TestModeConfirmInput } from "../../contracts/payments";
-import {
-  CURRENCY,
-  hasUnlimitedGeneration,
-  PACKS,
-  type Product,
-  packById,
-  resolveProduct,
-  toCents,
-} from "../../domain/catalogue";
+import { CURRENCY, PACKS, type Product, packById, resolveProduct, toCents } from "../../domain/catalogue";
 import type { PaymentsConfig } from "../config";
 import type { Database } from "../db/client";
 import { paymentMethods, purchases, users } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../lib/http-errors";
-import { applyPaymentEvent } from "./events";
+import { applyPaymentEvent, creditUnrefundable } from "./events";
+import { ownsAlready } from "./ownership";
 import type { PayingCustomer, PaymentProvider } from "./provider";
 import {
   createStripeClient,
@@ -78,16 +71,38 @@ export function createPaymentsService({
     row: { subscriptionStatus: string; documentCredits: Record<string, number> },
     product: Product,
   ) {
-    if (hasUnlimitedGeneration(row.subscriptionStatus)) {
+    const owned = ownsAlready(row, product.packIds);
+    if (!owned) return;
+    if (owned.unlimited) {
       throw new HttpError(409, "You already have access to every document with the Compliance plan.");
     }
-    const remaining = product.packIds.map((id) => row.documentCredits[id] ?? 0);
-    if (remaining.every((n) => n > 0)) {
-      const total = remaining.reduce((a, b) => a + b, 0);
-      throw new HttpError(
-        409,
-        `You already have access to ${product.name}: ${total} credit${total === 1 ? "" : "s"} remaining. Use them before buying it again.`,
+    const total = owned.credits;
+    throw new HttpError(
+      409,
+      `You already have access to ${product.name}: ${total} credit${total === 1 ? "" : "s"} remaining. Use them before buying it again.`,
+    );
+  }
+
+  /**
+   * A payment that bought packs the account still had credits of is given back through the
+   * provider; when the provider refuses, its credits are added instead so nothing paid is lost.
+   */
+  async function refundPaidTwice(ref: string): Promise<"refunded" | "credited"> {
+    const [purchase] = await db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.providerRef, ref));
+    if (!purchase) return "refunded";
+    try {
+      await requireProvider().refund({ ref, purchaseId: purchase.id });
+      return "refunded";
+    } catch (error) {
+      log.error(
+        { err: error, purchaseId: purchase.id },
+        "refund of a payment made twice failed: its credits are added instead",
       );
+      await creditUnrefundable(db, purchase.id);
+      return "credited";
     }
   }
 
@@ -209,7 +224,9 @@ export function createPaymentsService({
           and(eq(purchases.providerRef, ref), eq(purchases.userId, userId), eq(purchases.provider, "test")),
         );
       if (!purchase || purchase.clientSecret !== input.clientSecret) throw notFound("Payment");
-      if (purchase.status === "succeeded") throw new HttpError(409, "This payment has already been made.");
+      if (purchase.status !== "pending" && purchase.status !== "failed") {
+        throw new HttpError(409, "This payment has already been made.");
+      }
 
       if (!card.ok) {
         const event = {
@@ -232,6 +249,15 @@ export function createPaymentsService({
         },
         log,
       );
+      if (outcome === "paid-twice") {
+        const settled = await refundPaidTwice(ref);
+        throw new HttpError(
+          409,
+          settled === "refunded"
+            ? `You already have credits of ${purchase.productName}, so this payment was refunded in full. Use them before buying it again.`
+            : `You already have credits of ${purchase.productName}; this payment's credits were added to them.`,
+        );
+      }
       if (outcome !== "applied" && outcome !== "already-paid") {
         throw new HttpError(500, `Payment could not be applied (${outcome})`);
       }
@@ -252,7 +278,11 @@ export function createPaymentsService({
         throw error;
       }
       if (!event) return { received: true, outcome: "ignored" };
-      return { received: true, outcome: await applyPaymentEvent(db, event, log) };
+      const outcome = await applyPaymentEvent(db, event, log);
+      if (outcome === "paid-twice" && (await refundPaidTwice(event.ref)) === "credited") {
+        return { received: true, outcome: "paid-twice-credited" };
+      }
+      return { received: true, outcome };
     },
 
     async billing(userId: string): Promise<Billing> {
@@ -290,6 +320,7 @@ export function createPaymentsService({
           status: p.status,
           receiptUrl: p.receiptUrl,
           provider: p.provider,
+          note: p.failureMessage,
         })),
       };
     },

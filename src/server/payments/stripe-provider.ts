@@ -70,6 +70,12 @@ export function createStripeProvider(
       if (!intent.client_secret) throw new Error("Stripe returned a setup intent without a client secret");
       return { clientSecret: intent.client_secret, newCustomerId: c.created ? c.id : undefined };
     },
+    async refund({ ref, purchaseId }) {
+      await stripe.refunds.create(
+        { payment_intent: ref, reason: "duplicate", metadata: { purchaseId } },
+        { idempotencyKey: `refund-${purchaseId}` },
+      );
+    },
     async paymentMethod(customer) {
       if (!customer.stripeCustomerId) return null;
       const list = await stripe.customers.listPaymentMethods(customer.stripeCustomerId, {

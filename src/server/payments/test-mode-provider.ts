@@ -23,6 +23,9 @@ export function createTestModeProvider(db: Database): PaymentProvider {
     async createSetup() {
       return { clientSecret: `${TEST_SETUP_PREFIX}${token()}_secret_${randomBytes(12).toString("hex")}` };
     },
+    async refund() {
+      // Nothing was charged, so there is nothing to give back.
+    },
     async paymentMethod(customer) {
       const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.userId, customer.userId));
       return row

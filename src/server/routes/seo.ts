@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { PUBLIC_PATHS } from "../../domain/catalogue";
 
 /**
- * robots.txt and sitemap.xml need absolute addresses, which only the running server knows: the
- * configured public origin, or the one the request came in on.
+ * robots.txt and sitemap.xml need absolute addresses: the configured public origin, never the
+ * request's Host header, which anyone can set (and a cache in front could then serve to everyone).
  */
-export async function seoRoutes(app: FastifyInstance, { appUrl }: { appUrl: string | undefined }) {
-  const origin = (request: FastifyRequest) => appUrl ?? `${request.protocol}://${request.host}`;
-
-  app.get("/robots.txt", async (request, reply) =>
+export async function seoRoutes(app: FastifyInstance, { appUrl }: { appUrl: string }) {
+  app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .send(
@@ -18,15 +16,16 @@ export async function seoRoutes(app: FastifyInstance, { appUrl }: { appUrl: stri
           "Disallow: /api/",
           "Disallow: /editor/",
           "Disallow: /settings",
-          `Sitemap: ${origin(request)}/sitemap.xml`,
+          `Sitemap: ${appUrl}/sitemap.xml`,
           "",
         ].join("\n"),
       ),
   );
 
-  app.get("/sitemap.xml", async (request, reply) => {
-    const base = origin(request);
-    const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${base}${p === "/" ? "/" : p}</loc></url>`).join("\n");
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${appUrl}${p === "/" ? "/" : p}</loc></url>`).join(
+      "\n",
+    );
     return reply
       .type("application/xml; charset=utf-8")
       .send(

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Business, BusinessData, ExistingDocuments } from "../../../contracts/business";
-import { apiJson, apiRequest } from "../../lib/api";
+import { apiJson, apiJsonPages, apiRequest } from "../../lib/api";
 
 export const BUSINESSES_KEY = ["/api/businesses"] as const;
 export const businessKey = (id: string) => ["/api/businesses", id] as const;
 
 export function useBusinesses(enabled = true) {
-  return useQuery<Business[]>({ queryKey: BUSINESSES_KEY, enabled });
+  return useQuery<Business[]>({
+    queryKey: BUSINESSES_KEY,
+    enabled,
+    queryFn: () => apiJsonPages<Business>("/api/businesses"),
+  });
 }
 
 export function useBusiness(id: string | undefined) {

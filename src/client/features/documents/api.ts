@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Credits, Policy, PolicySummary } from "../../../contracts/documents";
 import { DELAYS_MS } from "../../../domain/catalogue";
-import { apiJson, apiRequest } from "../../lib/api";
+import { apiJsonPages, apiRequest } from "../../lib/api";
 import { useAuth } from "../auth/use-auth";
 
 export const POLICIES_KEY = ["/api/policies"] as const;
@@ -13,8 +13,7 @@ export function usePolicies(businessId?: string, enabled = true) {
     queryKey: [...POLICIES_KEY, { businessId: businessId ?? null }],
     enabled,
     queryFn: () =>
-      apiJson<PolicySummary[]>(
-        "GET",
+      apiJsonPages<PolicySummary>(
         businessId ? `/api/policies?businessId=${encodeURIComponent(businessId)}` : "/api/policies",
       ),
   });

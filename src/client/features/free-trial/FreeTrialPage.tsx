@@ -7,6 +7,7 @@ import {
   COUNTRIES,
   DEFAULT_JURISDICTION,
   exportFileName,
+  formatOrdinalDate,
   REGIONS,
   TRIAL_EMPLOYEE_BANDS,
   TRIAL_INDUSTRIES,
@@ -267,7 +268,8 @@ function Complete({ result }: { result: FreeTrialResult }) {
             </Button>
           </div>
           <p className="mt-3 text-xs text-slate-500">
-            The text file opens anywhere; the PDF carries a free-trial watermark.
+            The text file opens anywhere; the PDF carries a free-trial watermark. The PDF link works until{" "}
+            {formatOrdinalDate(result.pdfExpiresAt)}.
           </p>
         </CardContent>
       </Card>

@@ -166,7 +166,10 @@ function HistoryCard({ billing }: { billing: Billing }) {
                       <span className="block text-xs text-slate-500">test mode, not charged</span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-3">{PURCHASE_STATUS[p.status]}</td>
+                  <td className="py-2 pr-3">
+                    {PURCHASE_STATUS[p.status]}
+                    {p.note ? <span className="block text-xs text-slate-500">{p.note}</span> : null}
+                  </td>
                   <td className="py-2">
                     {p.receiptUrl ? (
                       <a

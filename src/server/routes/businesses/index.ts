@@ -7,21 +7,33 @@ import {
   existingDocumentsSchema,
   idParamsSchema,
 } from "../../../contracts/business";
+import { pageQuerySchema } from "../../../contracts/pages";
 import type { Database } from "../../db/client";
+import { pageOf, sendPage } from "../../lib/pages";
 import { businessRepository, toApiBusiness } from "./repository";
 
 export async function businessRoutes(
   app: FastifyInstance,
-  { db, onChanged }: { db: Database; onChanged?: (businessId: string) => Promise<void> },
+  {
+    db,
+    maxPerAccount,
+    onChanged,
+  }: { db: Database; maxPerAccount: number; onChanged?: (businessId: string) => Promise<void> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = businessRepository(db);
+  const repo = businessRepository(db, { maxPerAccount });
   // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
   // validation error that would describe the route to them.
   app.addHook("onRequest", app.requireUser);
 
-  r.get("/api/businesses", { schema: { response: { 200: z.array(businessSchema) } } }, async (request) =>
-    (await repo.list(request.user.id)).map(toApiBusiness),
+  r.get(
+    "/api/businesses",
+    { schema: { querystring: pageQuerySchema, response: { 200: z.array(businessSchema) } } },
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      const rows = (await repo.list(request.user.id, page)).map(toApiBusiness);
+      return sendPage(request, reply, rows, page);
+    },
   );
 
   r.get(

@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Business, BusinessData } from "../../../contracts/business";
 import type { Database } from "../../db/client";
-import { businesses, policies } from "../../db/schema";
-import { notFound } from "../../lib/http-errors";
+import { businesses, policies, users } from "../../db/schema";
+import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -12,12 +12,23 @@ export function toApiBusiness(row: BusinessRow): Business {
 }
 
 /** Every query here is scoped to the owner: another user's id behaves exactly like a missing one. */
-export function businessRepository(db: Database) {
+/** `maxPerAccount` caps `create`; a caller that only reads businesses need not give it. */
+export function businessRepository(
+  db: Database,
+  { maxPerAccount = Number.POSITIVE_INFINITY }: { maxPerAccount?: number } = {},
+) {
   const owned = (userId: string, id: string) => and(eq(businesses.id, id), eq(businesses.userId, userId));
 
   return {
-    list: (userId: string) =>
-      db.select().from(businesses).where(eq(businesses.userId, userId)).orderBy(asc(businesses.createdAt)),
+    /** One page of the owner's businesses, oldest first: `fetch` rows from `offset`. */
+    list: (userId: string, { offset, fetch }: { offset: number; fetch: number }) =>
+      db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.userId, userId))
+        .orderBy(asc(businesses.createdAt), asc(businesses.id))
+        .limit(fetch)
+        .offset(offset),
 
     async get(userId: string, id: string): Promise<BusinessRow> {
       if (!isUuid(id)) throw notFound("Business");
@@ -26,12 +37,26 @@ export function businessRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Registers a business unless the account already has its limit. The account row is locked while
+     * counting, so requests sent together cannot pass the limit between them.
+     */
     async create(userId: string, data: BusinessData): Promise<BusinessRow> {
-      const [row] = await db
-        .insert(businesses)
-        .values({ ...data, userId })
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+        const [held] = await tx.select({ n: count() }).from(businesses).where(eq(businesses.userId, userId));
+        if ((held?.n ?? 0) >= maxPerAccount) {
+          throw new HttpError(
+            409,
+            `An account can register at most ${maxPerAccount} businesses. Delete one you no longer need to add another.`,
+          );
+        }
+        const [row] = await tx
+          .insert(businesses)
+          .values({ ...data, userId })
+          .returning();
+        return row!;
+      });
     },
 
     async update(userId: string, id: string, data: BusinessData): Promise<BusinessRow> {

@@ -25,10 +25,11 @@ import { badRequest } from "../../lib/http-errors";
 import { businessRepository } from "../businesses/repository";
 import { policyRepository } from "../documents/repository";
 
+/** `appUrl` is the configured public origin: calendar links never take the request's Host header. */
 export type ComplianceDeps = {
   db: Database;
   now?: () => Date;
-  appUrl?: string;
+  appUrl: string;
   /** Another knowledge base than the compiled one (a test's release). */
   law?: Law;
 };
@@ -67,13 +68,12 @@ export async function complianceRoutes(
   });
 
   r.get("/api/compliance/reviews.ics", async (request, reply) => {
-    const origin = appUrl ?? `${request.protocol}://${request.host}`;
     const entries = (await reviewDocuments(request.user.id)).map((d) => ({
       id: d.id,
       title: d.title,
       businessName: d.businessName,
       dueOn: d.nextReviewOn,
-      url: `${origin}/editor/${d.id}`,
+      url: `${appUrl}/editor/${d.id}`,
     }));
     return reply
       .header("content-disposition", 'attachment; filename="safedraft-reviews.ics"')

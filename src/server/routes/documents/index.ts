@@ -18,6 +18,7 @@ import {
 } from "../../../contracts/documents";
 import { type DocumentTypeId, PACKS } from "../../../domain/catalogue";
 import { users } from "../../db/schema";
+import { pageOf, sendPage } from "../../lib/pages";
 import { type ExportDeps, exportRoutes } from "./exports";
 import { type GenerationDeps, generateDocument } from "./generation";
 import { policyRepository, toApiPolicy } from "./repository";
@@ -62,7 +63,10 @@ export async function documentRoutes(app: FastifyInstance, deps: GenerationDeps 
   r.get(
     "/api/policies",
     { schema: { querystring: policyListQuerySchema, response: { 200: z.array(policySummarySchema) } } },
-    async (request) => repo.list(request.user.id, request.query.businessId),
+    async (request, reply) => {
+      const page = pageOf(request.query);
+      return sendPage(request, reply, await repo.list(request.user.id, request.query.businessId, page), page);
+    },
   );
 
   r.get(

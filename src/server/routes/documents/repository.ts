@@ -48,7 +48,10 @@ function listQueries(db: Database) {
           byBusiness ? eq(policies.businessId, sql.placeholder("businessId")) : undefined,
         ),
       )
-      .orderBy(asc(businesses.createdAt), desc(policies.updatedAt));
+      // The id last, so the order (and so each page) is the same on every read.
+      .orderBy(asc(businesses.createdAt), asc(businesses.id), desc(policies.updatedAt), asc(policies.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
   return {
     all: list(false).prepare("policies_list"),
     ofBusiness: list(true).prepare("policies_list_business"),
@@ -59,7 +62,12 @@ function listQueries(db: Database) {
 export function policyRepository(db: Database) {
   const lists = listQueries(db);
   return {
-    async list(userId: string, businessId?: string): Promise<PolicySummary[]> {
+    /** One page of the list: `fetch` rows from `offset`. */
+    async list(
+      userId: string,
+      businessId: string | undefined,
+      { offset, fetch }: { offset: number; fetch: number },
+    ): Promise<PolicySummary[]> {
       // Filtering by a business is a query about that business: someone else's is not found.
       if (businessId !== undefined) {
         if (!isUuid(businessId)) throw notFound("Business");
@@ -70,8 +78,8 @@ export function policyRepository(db: Database) {
         if (!owned) throw notFound("Business");
       }
       const rows = businessId
-        ? await lists.ofBusiness.execute({ userId, businessId })
-        : await lists.all.execute({ userId });
+        ? await lists.ofBusiness.execute({ userId, businessId, limit: fetch, offset })
+        : await lists.all.execute({ userId, limit: fetch, offset });
       return rows.map((r) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),

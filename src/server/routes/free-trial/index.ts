@@ -11,17 +11,28 @@ import { renderPlainText } from "../../../domain/documents/plain-text";
 import type { Database } from "../../db/client";
 import { freeTrials } from "../../db/schema";
 import type { ExportPool } from "../../exports/pool";
+import { addressKey, emailKey } from "../../lib/abuse-keys";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
 /** Trials allowed from one address per day: enough for a shared office, too few to farm. */
 export const TRIALS_PER_ADDRESS_PER_DAY = 3;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const USED =
+  "A free trial has already been used with this email address. Create an account to generate more documents.";
+
 export async function freeTrialRoutes(
   app: FastifyInstance,
-  { db, exportPool }: { db: Database; exportPool: ExportPool },
+  {
+    db,
+    exportPool,
+    linkDays,
+    now = () => new Date(),
+  }: { db: Database; exportPool: ExportPool; linkDays: number; now?: () => Date },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + linkDays * DAY_MS);
 
   r.post(
     "/api/free-trial/generate",
@@ -36,21 +47,19 @@ export async function freeTrialRoutes(
     },
     async (request) => {
       const input = request.body;
+      // name+tag@ reaches the same mailbox as name@, and an IPv6 visitor has a whole /64 to pick from.
+      const email = emailKey(input.email);
+      const address = addressKey(request.ip);
       const [used] = await db
         .select({ id: freeTrials.id })
         .from(freeTrials)
-        .where(eq(freeTrials.email, input.email));
-      if (used) {
-        throw new HttpError(
-          409,
-          "A free trial has already been used with this email address. Create an account to generate more documents.",
-        );
-      }
-      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+        .where(eq(freeTrials.emailKey, email));
+      if (used) throw new HttpError(409, USED);
+      const since = new Date(now().getTime() - DAY_MS);
       const [recent] = await db
         .select({ n: count() })
         .from(freeTrials)
-        .where(and(eq(freeTrials.ipAddress, request.ip), gt(freeTrials.createdAt, since)));
+        .where(and(eq(freeTrials.addressKey, address), gt(freeTrials.createdAt, since)));
       if ((recent?.n ?? 0) >= TRIALS_PER_ADDRESS_PER_DAY) {
         throw new HttpError(
           429,
@@ -76,37 +85,36 @@ export async function freeTrialRoutes(
         metadata: {},
         additionalPolicies: [],
         preparedBy: input.businessName,
-        date: new Date().toISOString().slice(0, 10),
+        date: now().toISOString().slice(0, 10),
       });
       // The unique e-mail makes a second concurrent trial for the same address fail here.
       const downloadToken = randomBytes(24).toString("base64url");
       const content: DocumentContent = {
         ...composed,
-        generation: { engine: "built-in", generatedAt: new Date().toISOString(), generatedInMs: 0 },
+        generation: { engine: "built-in", generatedAt: now().toISOString(), generatedInMs: 0 },
       };
       const inserted = await db
         .insert(freeTrials)
         .values({
           email: input.email,
+          emailKey: email,
           ipAddress: request.ip,
+          addressKey: address,
+          createdAt: now(),
           businessName: input.businessName,
           jurisdiction: input.jurisdiction,
           content,
           downloadToken,
         })
         .onConflictDoNothing()
-        .returning({ id: freeTrials.id });
-      if (inserted.length === 0) {
-        throw new HttpError(
-          409,
-          "A free trial has already been used with this email address. Create an account to generate more documents.",
-        );
-      }
+        .returning({ id: freeTrials.id, createdAt: freeTrials.createdAt });
+      if (inserted.length === 0) throw new HttpError(409, USED);
       return {
         title: composed.title,
         content,
         text: renderPlainText(composed),
         pdfUrl: `/api/free-trial/${inserted[0]!.id}/pdf?token=${downloadToken}`,
+        pdfExpiresAt: expiresAt(inserted[0]!.createdAt).toISOString(),
       };
     },
   );
@@ -131,6 +139,13 @@ export async function freeTrialRoutes(
       const expected = Buffer.from(trial?.downloadToken ?? "");
       if (!trial?.content || given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw notFound("Free trial");
+      }
+      // Only the right token learns that its link has expired; any other gets the same 404.
+      if (now() >= expiresAt(trial.createdAt)) {
+        throw new HttpError(
+          410,
+          `This download link has expired: free trial links work for ${linkDays} day${linkDays === 1 ? "" : "s"}. Create an account to generate, edit and export your documents.`,
+        );
       }
       const file = await exportPool.render("pdf", { kind: "trial", trial });
       const title = String(trial.content.title ?? "WHS Policy");
