@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CURRENT_LAW, type Law } from "../../src/domain/documents/basis";
+import { CURRENT_LAW } from "../../src/domain/documents/basis";
 import type { DocumentContent } from "../../src/domain/documents/content";
 import type { JurisdictionProfile } from "../../src/domain/legal/types";
 import { grantCredits } from "../../src/server/admin/credits";
@@ -9,6 +9,7 @@ import { UNKNOWN_RELEASE } from "../../src/server/law/backfill";
 import { createLawImpact } from "../../src/server/law/impact";
 import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { deployableLaw } from "../helpers/law";
 
 /**
  * Documents written before SafeDraft recorded what each relied on get a basis when the law-impact
@@ -18,16 +19,8 @@ import { businesses, createBusiness } from "../helpers/fixtures";
  */
 
 let clock = new Date("2026-11-23T09:00:00Z");
-let deployed: Law = CURRENT_LAW;
-const law: Law = {
-  get release() {
-    return deployed.release;
-  },
-  get changelog() {
-    return deployed.changelog;
-  },
-  profileOn: (code, date) => deployed.profileOn(code, date),
-};
+/** The knowledge base the app runs on; a test "deploys" another release with `deploy`. */
+const { law, deploy } = deployableLaw();
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -126,7 +119,7 @@ describe("documents written before bases were kept", () => {
 
     // A later release that changes a number the form prints reaches it like any other document.
     clock = new Date("2026-12-01T09:00:00Z");
-    deployed = {
+    deploy({
       release: "2026-12-01.1",
       changelog: [
         ...CURRENT_LAW.changelog,
@@ -149,7 +142,7 @@ describe("documents written before bases were kept", () => {
         const p = CURRENT_LAW.profileOn(code, day);
         return code === "AU-NSW" ? replaced<JurisdictionProfile>(p, "13 10 50", "13 10 99") : p;
       },
-    };
+    });
     const { events } = await impact().run();
     expect(events.find((e) => e.key === "release:2026-12-01.1")!.marked).toContain(form);
     expect(await marked(person.client)).toEqual([form, policy].sort());

@@ -10,6 +10,7 @@ import { BUSINESS_CHANGES_QUEUE, type Jobs, startJobs } from "../../src/server/j
 import { createLawImpact } from "../../src/server/law/impact";
 import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { deployableLaw } from "../helpers/law";
 
 /**
  * Law changes reach the documents that relied on them: a document records the release and the
@@ -19,17 +20,8 @@ import { businesses, createBusiness } from "../helpers/fixtures";
  */
 
 let clock = new Date("2026-11-23T09:00:00Z");
-/** The knowledge base the app runs on; a test "deploys" another release by replacing it. */
-let deployed: Law = CURRENT_LAW;
-const law: Law = {
-  get release() {
-    return deployed.release;
-  },
-  get changelog() {
-    return deployed.changelog;
-  },
-  profileOn: (code, date) => deployed.profileOn(code, date),
-};
+/** The knowledge base the app runs on; a test "deploys" another release with `deploy`. */
+const { law, deploy } = deployableLaw();
 
 let ctx: TestContext;
 /** The app's own job queue: it queues business-change checks; workers are started by the test that needs them. */
@@ -149,7 +141,7 @@ const section = (c: DocumentContent, id: string) => c.sections.find((s) => s.id 
 
 describe("what a document relied on", () => {
   it("records the release, the law's day and the items each section used", async () => {
-    deployed = CURRENT_LAW;
+    deploy(CURRENT_LAW);
     clock = new Date("2026-11-23T09:00:00Z");
     const { client, businessId } = await owner();
     const id = await generate(client, businessId, "policy");
@@ -163,7 +155,7 @@ describe("what a document relied on", () => {
 
 describe("a new release", () => {
   it("marks a document that cites the changed phone number, not one that never used it", async () => {
-    deployed = CURRENT_LAW;
+    deploy(CURRENT_LAW);
     clock = new Date("2026-11-23T09:00:00Z");
     const { client, businessId } = await owner();
     const policy = await generate(client, businessId, "policy");
@@ -175,11 +167,8 @@ describe("a new release", () => {
     expect(await marked(client)).toEqual([]);
 
     clock = new Date("2026-12-01T09:00:00Z");
-    deployed = releaseWith(
-      "2026-12-01.1",
-      "2026-12-01",
-      phoneChange("nsw-phone-2026-12", "2026-12-01"),
-      newPhone,
+    deploy(
+      releaseWith("2026-12-01.1", "2026-12-01", phoneChange("nsw-phone-2026-12", "2026-12-01"), newPhone),
     );
     const impact = createLawImpact({ db: ctx.database.db, law, now: () => clock });
     const { events } = await impact.run();
@@ -209,17 +198,12 @@ describe("a new release", () => {
 
 describe("a dated change", () => {
   it("marks documents on the day it takes effect, not before", async () => {
-    deployed = CURRENT_LAW;
+    deploy(CURRENT_LAW);
     clock = new Date("2026-12-10T09:00:00Z");
     const { client, businessId } = await owner();
     const policy = await generate(client, businessId, "policy");
 
-    deployed = releaseWith(
-      "2026-12-11.1",
-      "2026-12-11",
-      phoneChange("nsw-phone-2027", "2027-01-01"),
-      newPhone,
-    );
+    deploy(releaseWith("2026-12-11.1", "2026-12-11", phoneChange("nsw-phone-2027", "2027-01-01"), newPhone));
     clock = new Date("2026-12-31T23:00:00Z");
     await createLawImpact({ db: ctx.database.db, law, now: () => clock }).run();
     expect(await marked(client)).toEqual([]);
@@ -233,7 +217,7 @@ describe("a dated change", () => {
 
 describe("a change of the business's details", () => {
   it("is checked by a background job after the answer, which marks the documents that state the headcount", async () => {
-    deployed = CURRENT_LAW;
+    deploy(CURRENT_LAW);
     clock = new Date("2026-11-23T09:00:00Z");
     const { client, businessId } = await owner();
     const policy = await generate(client, businessId, "policy");
@@ -289,7 +273,7 @@ describe("a change of the business's details", () => {
 
 describe("updating a marked document", () => {
   it("takes the new text where asked, keeps an edited section untouched, clears the mark and costs no credit", async () => {
-    deployed = CURRENT_LAW;
+    deploy(CURRENT_LAW);
     clock = new Date("2026-11-23T09:00:00Z");
     const { client, businessId, user } = await owner(1);
     const policy = await generate(client, businessId, "policy");
@@ -315,21 +299,23 @@ describe("updating a marked document", () => {
 
     clock = new Date("2026-12-01T09:00:00Z");
     // The regulator's number and the first aid guidance change: the edited incident section and another.
-    deployed = releaseWith(
-      "2026-12-01.2",
-      "2026-12-01",
-      {
-        ...phoneChange("nsw-phone-b", "2026-12-01"),
-        summary: `New South Wales: SafeWork NSW's number for notifying incidents is now ${NEW_PHONE}, and its first aid guidance adds a monthly kit check.`,
-        items: ["AU-NSW:regulator.notificationPhone", "AU-NSW:firstAid.summary"],
-      },
-      (p) => {
-        const next = newPhone(p);
-        return {
-          ...next,
-          firstAid: { ...next.firstAid, summary: `${next.firstAid.summary} Check each kit monthly.` },
-        };
-      },
+    deploy(
+      releaseWith(
+        "2026-12-01.2",
+        "2026-12-01",
+        {
+          ...phoneChange("nsw-phone-b", "2026-12-01"),
+          summary: `New South Wales: SafeWork NSW's number for notifying incidents is now ${NEW_PHONE}, and its first aid guidance adds a monthly kit check.`,
+          items: ["AU-NSW:regulator.notificationPhone", "AU-NSW:firstAid.summary"],
+        },
+        (p) => {
+          const next = newPhone(p);
+          return {
+            ...next,
+            firstAid: { ...next.firstAid, summary: `${next.firstAid.summary} Check each kit monthly.` },
+          };
+        },
+      ),
     );
     await createLawImpact({ db: ctx.database.db, law, now: () => clock }).run();
     const view = (await client.get(`/api/policies/${policy}/update`)).json();

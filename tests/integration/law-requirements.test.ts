@@ -4,6 +4,7 @@ import { CURRENT_LAW, type Law } from "../../src/domain/documents/basis";
 import type { KnowledgeChange } from "../../src/domain/legal/releases";
 import { type Client, createTestApp, signedInClient, type TestContext } from "../helpers/app";
 import { businesses, createBusiness } from "../helpers/fixtures";
+import { deployableLaw } from "../helpers/law";
 
 /**
  * "What this business needs" shows the requirements a release adds for the business as new since
@@ -11,16 +12,8 @@ import { businesses, createBusiness } from "../helpers/fixtures";
  */
 
 let clock = new Date("2026-11-23T09:00:00Z");
-let deployed: Law = CURRENT_LAW;
-const law: Law = {
-  get release() {
-    return deployed.release;
-  },
-  get changelog() {
-    return deployed.changelog;
-  },
-  profileOn: (code, date) => deployed.profileOn(code, date),
-};
+/** The knowledge base the app runs on; a test "deploys" another release with `deploy`. */
+const { law, deploy } = deployableLaw();
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,7 +55,7 @@ function releaseRequiring(type: string, change: KnowledgeChange): Law {
 
 describe("requirements a release adds", () => {
   it("are listed as new since the change, with its plain words, and only for the business they apply to", async () => {
-    deployed = CURRENT_LAW;
+    deploy(CURRENT_LAW);
     clock = new Date("2026-11-23T09:00:00Z");
     const nsw = await signedInClient(ctx.app);
     const nswId = await createBusiness(nsw.client, businesses.nswBuilder);
@@ -82,7 +75,7 @@ describe("requirements a release adds", () => {
       source: "https://www.safework.nsw.gov.au/",
       effective: "2026-12-01",
     };
-    deployed = releaseRequiring(type, change);
+    deploy(releaseRequiring(type, change));
 
     // Before the change takes effect, nothing is new.
     clock = new Date("2026-11-30T09:00:00Z");
