@@ -115,17 +115,7 @@ export async function applyPaymentEvent(
       .update(purchases)
       .set({ status: "succeeded", completedAt: new Date(), failureMessage: null })
       .where(eq(purchases.id, purchase.id));
-    for (const packId of purchase.packIds) {
-      if (!isPackId(packId)) continue;
-      await addCredits(tx, {
-        userId: purchase.userId,
-        packId,
-        count: packCredits(packId),
-        kind: "grant",
-        reference: `purchase:${purchase.id}`,
-        note: `Purchased ${purchase.productName}`,
-      });
-    }
+    await ledgerPerPack(tx, purchase, GRANT(purchase));
     if (purchase.packIds.includes("core")) {
       // Never a downgrade: a Compliance account stays Compliance.
       await tx
@@ -140,6 +130,34 @@ export async function applyPaymentEvent(
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Purchase = typeof purchases.$inferSelect;
 
+/** One ledger row per pack of a purchase: `sign` 1 adds its credits, -1 takes them back. */
+async function ledgerPerPack(
+  tx: Tx,
+  purchase: Purchase,
+  row: { sign: 1 | -1; kind: "grant" | "refund"; reference: string; note: string },
+) {
+  for (const packId of purchase.packIds) {
+    if (!isPackId(packId)) continue;
+    await addCredits(tx, {
+      userId: purchase.userId,
+      packId,
+      count: row.sign * packCredits(packId),
+      kind: row.kind,
+      reference: row.reference,
+      note: row.note,
+    });
+  }
+}
+
+/** The ledger rows of a purchase's packs being granted. */
+const GRANT = (purchase: Purchase) =>
+  ({
+    sign: 1,
+    kind: "grant",
+    reference: `purchase:${purchase.id}`,
+    note: `Purchased ${purchase.productName}`,
+  }) as const;
+
 /**
  * A payment for packs the account still had credits of. The ledger shows its credits granted and
  * taken back at once, so they are never spendable; the purchase shows refunded. The caller then asks
@@ -150,26 +168,13 @@ async function recordPaidTwice(tx: Tx, purchase: Purchase) {
     .update(purchases)
     .set({ status: "refunded", completedAt: new Date(), failureMessage: PAID_TWICE_NOTE })
     .where(eq(purchases.id, purchase.id));
-  for (const packId of purchase.packIds) {
-    if (!isPackId(packId)) continue;
-    const count = packCredits(packId);
-    await addCredits(tx, {
-      userId: purchase.userId,
-      packId,
-      count,
-      kind: "grant",
-      reference: `purchase:${purchase.id}`,
-      note: `Purchased ${purchase.productName}`,
-    });
-    await addCredits(tx, {
-      userId: purchase.userId,
-      packId,
-      count: -count,
-      kind: "refund",
-      reference: `refund:${purchase.id}`,
-      note: `Refunded ${purchase.productName}: paid twice`,
-    });
-  }
+  await ledgerPerPack(tx, purchase, GRANT(purchase));
+  await ledgerPerPack(tx, purchase, {
+    sign: -1,
+    kind: "refund",
+    reference: `refund:${purchase.id}`,
+    note: `Refunded ${purchase.productName}: paid twice`,
+  });
 }
 
 /**
@@ -187,17 +192,12 @@ export async function creditUnrefundable(db: Database, purchaseId: string): Prom
       .update(purchases)
       .set({ status: "succeeded", failureMessage: PAID_TWICE_CREDITED_NOTE })
       .where(eq(purchases.id, purchase.id));
-    for (const packId of purchase.packIds) {
-      if (!isPackId(packId)) continue;
-      await addCredits(tx, {
-        userId: purchase.userId,
-        packId,
-        count: packCredits(packId),
-        kind: "refund",
-        reference: `refund:${purchase.id}`,
-        note: `Refund of ${purchase.productName} (paid twice) could not be made: credits added instead`,
-      });
-    }
+    await ledgerPerPack(tx, purchase, {
+      sign: 1,
+      kind: "refund",
+      reference: `refund:${purchase.id}`,
+      note: `Refund of ${purchase.productName} (paid twice) could not be made: credits added instead`,
+    });
     return true;
   });
 }
