@@ -48,4 +48,25 @@ describe("rich text for exports", () => {
       { kind: "paragraph", runs: [{ text: "Loose text", marks: {} }] },
     ]);
   });
+
+  it("keeps a list item whose text the editor wrapped in paragraphs a list item", () => {
+    const blocks = parseRichText(
+      "<ul><li><p>Check anchors before each shift</p></li><li><p><em>Tether</em> every tool</p><p>and log it</p></li></ul><p>After</p>",
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(["list-item", "list-item", "paragraph"]);
+    expect(blocks[0]).toMatchObject({
+      ordered: false,
+      number: 1,
+      runs: [{ text: "Check anchors before each shift" }],
+    });
+    expect(blocks[1]).toMatchObject({
+      number: 2,
+      runs: [
+        { text: "Tether", marks: { italic: true } },
+        { text: " every tool" },
+        { lineBreak: true },
+        { text: "and log it" },
+      ],
+    });
+  });
 });

@@ -29,6 +29,8 @@ export function parseRichText(html: string): Block[] {
   const links: string[] = [];
   const lists: { ordered: boolean; count: number }[] = [];
   let quote = 0;
+  /** How many list items are open: the editor writes an item's text as <li><p>…</p></li>. */
+  let items = 0;
   let current: Block | null = null;
 
   const flush = () => {
@@ -52,13 +54,19 @@ export function parseRichText(html: string): Block[] {
       onopentag(name, attrs) {
         if (name in MARK_TAGS) marks.push(MARK_TAGS[name]!);
         else if (name === "a") links.push(safeHref(attrs.href));
-        else if (name === "p") open({ kind: "paragraph", runs: [], ...(quote ? { quote: true } : {}) });
-        else if (name === "h3" || name === "h4")
+        else if (name === "p") {
+          // A paragraph inside a list item is that item's text (a second one, a new line of it).
+          const item = items > 0 && current?.kind === "list-item" ? current : null;
+          if (item) {
+            if (item.runs.length > 0) item.runs.push({ lineBreak: true });
+          } else open({ kind: "paragraph", runs: [], ...(quote ? { quote: true } : {}) });
+        } else if (name === "h3" || name === "h4")
           open({ kind: "heading", level: name === "h3" ? 3 : 4, runs: [] });
         else if (name === "ul" || name === "ol") {
           flush();
           lists.push({ ordered: name === "ol", count: 0 });
         } else if (name === "li") {
+          items += 1;
           const list = lists.at(-1) ?? { ordered: false, count: 0 };
           list.count += 1;
           open({
@@ -90,8 +98,13 @@ export function parseRichText(html: string): Block[] {
           const i = marks.lastIndexOf(MARK_TAGS[name]!);
           if (i >= 0) marks.splice(i, 1);
         } else if (name === "a") links.pop();
-        else if (name === "p" || name === "h3" || name === "h4" || name === "li") flush();
-        else if (name === "ul" || name === "ol") {
+        else if (name === "p") {
+          if (!(items > 0 && current?.kind === "list-item")) flush();
+        } else if (name === "h3" || name === "h4") flush();
+        else if (name === "li") {
+          items = Math.max(0, items - 1);
+          flush();
+        } else if (name === "ul" || name === "ol") {
           flush();
           lists.pop();
         } else if (name === "blockquote") {
