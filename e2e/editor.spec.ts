@@ -153,7 +153,13 @@ test("edit with formatting, save, reload, publish, export Word and PDF, and prin
   ]);
   expect(pdf.suggestedFilename()).toBe(exportFileName(title, "pdf"));
   const pdfText = execFileSync("pdftotext", ["-layout", await pdf.path(), "-"], { encoding: "utf8" });
-  expect(pdfText).toMatch(/•\s+Check anchors before each shift/);
+  // The PDF draws a list's bullets as shapes, not text: the item shows as indented past the
+  // paragraph before it.
+  const indentOf = (text: string) => {
+    const line = pdfText.split("\n").find((l) => l.includes(text)) ?? "";
+    return line.length - line.trimStart().length;
+  };
+  expect(indentOf("Check anchors before each shift")).toBeGreaterThan(indentOf("Harness"));
 
   // Print shows what the exports show: the document control and the job's site details.
   const [printed] = await Promise.all([

@@ -6,7 +6,7 @@ import type { DocSection, DocTable } from "../../../domain/documents/content";
  */
 export function DocumentBody({ sections }: { sections: DocSection[] }) {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {sections.map((section, i) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} data-section={section.id}>
           <h2 id={`section-${section.id}`} className="text-lg font-semibold text-slate-900">

@@ -104,15 +104,15 @@ export function DocumentsPage() {
           )}
         </Card>
       ) : (
-        <div className="mt-6 grid gap-6">
+        <div className="mt-6 grid grid-cols-1 gap-6">
           {[...groups].map(([name, docs]) => (
             <section key={name} aria-label={name}>
               <h2 className="text-lg font-semibold">{name}</h2>
-              <ul className="mt-2 grid gap-2">
+              <ul className="mt-2 grid grid-cols-1 gap-2">
                 {docs.map((d) => (
                   <li key={d.id} data-testid="document-item">
                     <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-                      <div className="min-w-0">
+                      <div className="min-w-0 max-w-full">
                         <p className="truncate font-semibold">{d.title}</p>
                         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                           <span>

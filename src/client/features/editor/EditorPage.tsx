@@ -267,7 +267,7 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
 
           <div className="mt-6">
             {editing ? (
-              <div className="grid gap-8">
+              <div className="grid grid-cols-1 gap-8">
                 {content.sections.map((section, i) => (
                   <section key={section.id} aria-label={section.heading}>
                     <div className="flex items-center gap-2">
