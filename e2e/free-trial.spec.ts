@@ -61,7 +61,10 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Free Trial Already Used" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign Up Now" })).toHaveAttribute("href", "/api/login?mode=signup");
+  await expect(page.getByRole("link", { name: "Sign Up Now" })).toHaveAttribute(
+    "href",
+    "/api/login?mode=signup",
+  );
   await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/landing#pricing");
 
   // From another browser (no flag) with the same e-mail: refused, and the form itself says why and
