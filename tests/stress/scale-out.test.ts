@@ -112,7 +112,11 @@ describe("two processes on one database", () => {
     const { browser } = await signUp(a.url, "Deleting");
     const onB = on(b, browser);
     await warmBoth(browser, onB);
-    expect((await browser.post("/api/account/delete", { confirmation: "DELETE" })).status).toBe(200);
+    const deleted = await browser.post("/api/account/delete", {
+      confirmation: "DELETE",
+      password: "stress password 1",
+    });
+    expect(deleted.status).toBe(200);
     expect((await onB.get("/api/businesses")).status).toBe(401);
     expect((await onB.get("/api/auth/user")).status).toBe(401);
   });

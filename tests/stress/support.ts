@@ -109,6 +109,8 @@ export class AppProcess {
         TRUST_PROXY: "127.0.0.1",
         LOG_LEVEL: "warn",
         SMTP_URL: "",
+        // Each simulated person keeps adding businesses, far past the cap meant for real accounts.
+        MAX_BUSINESSES_PER_ACCOUNT: "10000",
         ...this.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
