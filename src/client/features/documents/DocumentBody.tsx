@@ -28,7 +28,7 @@ export function DocumentBody({ sections }: { sections: DocSection[] }) {
 
 function DocTableView({ table }: { table: DocTable }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="bg-slate-50 px-3 py-2 text-left text-sm font-semibold text-slate-700">
           {table.caption}

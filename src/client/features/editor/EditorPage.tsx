@@ -110,10 +110,11 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
         </button>
 
+        {/* Sticky only where the screen is tall enough: at 200 % zoom it would cover half the page. */}
         <div
           role="toolbar"
           aria-label="Document actions"
-          className="sticky top-16 z-30 mt-3 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur"
+          className="sticky top-16 z-30 [@media(max-height:30rem)]:static mt-3 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white/95 p-2 shadow-sm backdrop-blur"
         >
           <Button size="sm" variant={editing ? "secondary" : "default"} onClick={() => setEditing((e) => !e)}>
             {editing ? <Eye aria-hidden /> : <Pencil aria-hidden />}{" "}
