@@ -102,7 +102,12 @@ export type InstrumentId =
   | "us-hi-hiosh-reporting"
   | "us-29-cfr-1926-35"
   | "us-29-cfr-1926-50"
-  | "us-29-cfr-1910-1030";
+  | "us-29-cfr-1910-1030"
+  | "us-ca-8-ccr-1509"
+  | "us-ca-labor-code-6401-9"
+  | "us-wa-wac-296-800-140"
+  | "us-wa-wac-296-800-130"
+  | "us-wa-wac-296-155-110";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -178,8 +183,12 @@ export type ThresholdId =
   | "us-eap-fpp-oral"
   | "us-recordkeeping-partial-exemption"
   | "us-recordkeeping"
+  | "us-electronic-submission-300a-designated"
   | "us-electronic-submission"
+  | "us-electronic-submission-300a-large"
   | "us-ca-iipp"
+  | "us-wa-safety-committee"
+  | "us-wa-safety-meetings"
   | "us-state-plan";
 
 /** The first day the knowledge base describes. */
@@ -997,6 +1006,46 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.1030",
+  },
+  {
+    id: "us-ca-8-ccr-1509",
+    title: "California Code of Regulations, Title 8, section 1509 Injury and Illness Prevention Program (Construction Safety Orders)",
+    shortTitle: "8 CCR 1509",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/1509.html",
+  },
+  {
+    id: "us-ca-labor-code-6401-9",
+    title: "California Labor Code section 6401.9 Workplace violence prevention plan",
+    shortTitle: "Labor Code 6401.9",
+    kind: "act",
+    scope: "US-CA",
+    url: "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=LAB&sectionNum=6401.9",
+  },
+  {
+    id: "us-wa-wac-296-800-140",
+    title: "Washington Administrative Code 296-800-140 Accident prevention program",
+    shortTitle: "WAC 296-800-140",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-800-140",
+  },
+  {
+    id: "us-wa-wac-296-800-130",
+    title: "Washington Administrative Code 296-800-130 Safety committees and safety meetings",
+    shortTitle: "WAC 296-800-130",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-800-130",
+  },
+  {
+    id: "us-wa-wac-296-155-110",
+    title: "Washington Administrative Code 296-155-110 Accident prevention program (construction)",
+    shortTitle: "WAC 296-155-110",
+    kind: "regulation",
+    scope: "US-WA",
+    url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-155-110",
   },
 ];
 
@@ -7104,13 +7153,18 @@ const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k711: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.",
+const k711: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k712: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k713: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k714: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k715: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k716: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k711,
   requirements: [
-    "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.",
-    "Give employees access to safety and health information, such as safety data sheets and injury and illness records.",
-    "Involve employees in hazard identification, job hazard analyses and incident investigations.",
-    "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.",
+    k712,
+    k713,
+    k714,
+    k715,
   ],
   provisions: [
     [],
@@ -7124,45 +7178,45 @@ const k711: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k712: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k713: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k714: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k715: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k716: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k717: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k717: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k718: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k719: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k720: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k721: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k722: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k718,
-  k719,
+const k725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k723,
+  k724,
 ];
-const k721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k722: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k712,
+const k727: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k717,
   requirements: [
-    k713,
-    k714,
-    k715,
-    k716,
-    k717,
+    k718,
+    k719,
+    k720,
+    k721,
+    k722,
   ],
   provisions: [
     [],
     [],
     [],
-    k720,
+    k725,
     [],
   ],
   citations: [
@@ -7172,27 +7226,28 @@ const k722: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k718,
-    k719,
+    k723,
+    k724,
   ],
   method: "jha",
-  steps: k721,
+  steps: k726,
 };
-const k723: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k724: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k725: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k726: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k727: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k728: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k728: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k729: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k730: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k731: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k732: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k733: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k728,
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k734,
 ];
-const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k729,
-  k729,
+const k736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k735,
+  k735,
   [],
   [
     {
@@ -7202,13 +7257,13 @@ const k730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k728,
+const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k734,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7226,36 +7281,36 @@ const k732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k733: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k734: string = "Include procedures to account for all employees after evacuation.";
-const k735: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k736: string = "Keep the plan in the workplace and available to employees for review.";
-const k737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k739: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k740: string = "Include procedures to account for all employees after evacuation.";
+const k741: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k742: string = "Keep the plan in the workplace and available to employees for review.";
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k738: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k737,
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k743,
 ];
-const k739: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k745: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k734,
+    k740,
     "Include procedures for employees performing rescue or medical duties.",
-    k735,
+    k741,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k736,
+    k742,
   ],
   provisions: [
-    k738,
-    k738,
-    k738,
-    k738,
-    k738,
-    k738,
+    k744,
+    k744,
+    k744,
+    k744,
+    k744,
+    k744,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7271,21 +7326,21 @@ const k739: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k737,
+    k743,
   ],
 };
-const k740: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k741,
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k747,
 ];
-const k743: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7295,10 +7350,10 @@ const k743: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k740,
+      k746,
     ],
-    k742,
-    k742,
+    k748,
+    k748,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7306,42 +7361,42 @@ const k743: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k740,
-    k741,
+    k746,
+    k747,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k745: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k744,
-];
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
-};
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k746,
-];
-const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
-};
-const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k748,
-];
 const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k750,
 ];
-const k752: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k752: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(f)",
+};
+const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k752,
+];
+const k754: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k755: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k754,
+];
+const k756: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k756,
+];
+const k758: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7352,25 +7407,25 @@ const k752: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k745,
-    k745,
-    k747,
-    k749,
     k751,
+    k751,
+    k753,
+    k755,
+    k757,
     [],
   ],
   citations: [
-    k744,
-    k746,
-    k748,
     k750,
+    k752,
+    k754,
+    k756,
   ],
 };
-const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k754: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k760: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -7387,33 +7442,33 @@ const k754: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k718,
-    k719,
-    k753,
+    k723,
+    k724,
+    k759,
   ],
 };
-const k755: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k756: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k757: string = "Train employees on the hazardous chemicals in their work area.";
-const k758: string = "Train employees who must use PPE in its use, limitations and care.";
-const k759: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k760: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k753,
+const k761: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k762: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k763: string = "Train employees on the hazardous chemicals in their work area.";
+const k764: string = "Train employees who must use PPE in its use, limitations and care.";
+const k765: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k766: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k759,
 ];
-const k762: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k755,
+const k768: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k761,
   requirements: [
-    k756,
-    k757,
-    k758,
-    k759,
-    k760,
+    k762,
+    k763,
+    k764,
+    k765,
+    k766,
   ],
   provisions: [
     [],
-    k751,
-    k761,
+    k757,
+    k767,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -7422,20 +7477,20 @@ const k762: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k750,
-    k753,
+    k756,
+    k759,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   k706,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k764: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k770: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -7449,9 +7504,9 @@ const k764: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k763,
+  citations: k769,
 };
-const k765: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k771: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
   requirements: [
     k664,
@@ -7467,36 +7522,36 @@ const k765: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   ],
   citations: k707,
 };
-const k766: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k767: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k768: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k769: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k770: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k771: string = "Check whether the State Plan that applies requires additional written programs.";
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k772: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k773: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k774: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k775: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k776: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k777: string = "Check whether the State Plan that applies requires additional written programs.";
+const k778: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k719,
-  k772,
-  k773,
+  k724,
+  k778,
+  k779,
 ];
-const k775: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k776: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k768,
+const k781: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k782: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k774,
   requirements: [
-    k769,
-    k770,
+    k775,
+    k776,
     "Certify the PPE hazard assessment in writing.",
-    k771,
+    k777,
   ],
   provisions: [
     [],
@@ -7504,13 +7559,13 @@ const k776: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k774,
+  citations: k780,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k775,
+  mandatory: k781,
   categories: {},
   retention: null,
 };
-const k777: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k783: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k113,
@@ -7526,26 +7581,26 @@ const k777: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k707,
 };
-const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k778,
+const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k784,
 ];
-const k780: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k786: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k736,
+    k742,
   ],
   provisions: [
-    k779,
-    k779,
-    k779,
+    k785,
+    k785,
+    k785,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -7561,47 +7616,47 @@ const k780: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k778,
+    k784,
   ],
 };
-const k781: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k782: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k783: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k784: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k785: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k786: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k787: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k788: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k789: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k790: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k791: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k792: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k787,
+const k794: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k793,
 ];
-const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k789,
+const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k795,
 ];
-const k791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k797: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k792: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k791,
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k797,
 ];
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k719,
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k724,
 ];
-const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k794,
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k800,
 ];
-const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -7615,50 +7670,50 @@ const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k797: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k781,
+const k803: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k787,
   requirements: [
-    k782,
-    k783,
-    k784,
+    k788,
+    k789,
+    k790,
     "Keep the written PPE hazard assessment certification.",
-    k785,
-    k786,
+    k791,
+    k792,
   ],
   provisions: [
-    k788,
-    k790,
-    k792,
-    k793,
-    k795,
+    k794,
+    k796,
+    k798,
+    k799,
+    k801,
     [],
   ],
   citations: [
-    k789,
-    k787,
-    k791,
-    k719,
-    k794,
+    k795,
+    k793,
+    k797,
+    k724,
+    k800,
   ],
-  retention: k796,
+  retention: k802,
 };
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k737,
-  k778,
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k743,
+  k784,
 ];
-const k799: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k798,
+  citations: k804,
 };
-const k800: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k798,
+  citations: k804,
 };
-const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -7667,32 +7722,39 @@ const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k728,
+    k734,
   ],
 };
-const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k789,
-    k787,
+    k795,
+    k793,
   ],
 };
-const k803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
-  consequence: "An establishment with 100 or more employees in a designated high-hazard industry must submit its Form 300 and 301 data to OSHA electronically.",
-  citations: k792,
+  consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
+  citations: k798,
 };
-const k804: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k799,
-  k800,
-  k801,
-  k802,
-  k803,
+const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-electronic-submission-300a-large",
+  minEmployees: 250,
+  consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
+  citations: k798,
+};
+const k811: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k805,
+  k806,
+  k807,
+  k808,
+  k809,
+  k810,
 ];
-const k805: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k812: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7728,16 +7790,16 @@ const k805: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k763,
-  psychosocial: k763,
+  "psychological-hazards": k769,
+  psychosocial: k769,
 };
-const k806: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k742,
-  "chemical-register": k745,
-  "safety-data-sheets": k749,
-  "containers-labelled": k747,
+const k813: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k748,
+  "chemical-register": k751,
+  "safety-data-sheets": k755,
+  "containers-labelled": k753,
 };
-const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -7751,7 +7813,7 @@ const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -7768,12 +7830,12 @@ const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k809: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k816: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k133,
   "risk-assessment": k151,
   swms: k672,
-  "incident-form": k807,
-  "emergency-plan": k808,
+  "incident-form": k814,
+  "emergency-plan": k815,
   "first-aid-plan": k699,
   "chemical-register": k142,
   "ppe-register": k143,
@@ -7786,30 +7848,30 @@ const k809: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k150,
   "hazard-register": k151,
 };
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k810,
+const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k817,
 ];
-const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k734,
+    k740,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k735,
+    k741,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k811,
-    k811,
-    k811,
-    k811,
-    k811,
+    k818,
+    k818,
+    k818,
+    k818,
+    k818,
     [],
     [],
   ],
@@ -7817,22 +7879,22 @@ const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k810,
+    k817,
   ],
 };
-const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -7841,25 +7903,27 @@ const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k813,
+      k820,
     ],
     [
-      k814,
+      k821,
     ],
     [
-      k815,
+      k822,
     ],
   ],
   citations: [
-    k813,
-    k814,
-    k815,
+    k820,
+    k821,
+    k822,
   ],
 };
-const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k824: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
+const k825: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k751,
-  k761,
+  k757,
+  k767,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -7868,54 +7932,55 @@ const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+  id: "us-29-cfr-1926-subpart-m",
+  pinpoint: "1926.503(a)",
+};
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: k824,
   requirements: [
-    k756,
-    k757,
-    k758,
-    k759,
-    k760,
-    "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.",
+    k762,
+    k763,
+    k764,
+    k765,
+    k766,
+    k825,
   ],
-  provisions: k817,
+  provisions: k826,
   citations: [
-    k750,
-    k753,
+    k756,
+    k759,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    {
-      id: "us-29-cfr-1926-subpart-m",
-      pinpoint: "1926.503(a)",
-    },
+    k827,
   ],
 };
-const k819: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k829: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k830: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k719,
-  k772,
-  k773,
-  k820,
+  k724,
+  k778,
+  k779,
+  k830,
 ];
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k768,
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k774,
   requirements: [
-    k769,
-    k770,
+    k775,
+    k776,
     "Certify the PPE hazard assessment in writing.",
-    k771,
-    k819,
+    k777,
+    k829,
   ],
   provisions: [
     [],
@@ -7924,41 +7989,50 @@ const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k821,
+  citations: k831,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k775,
+  mandatory: k781,
   categories: {},
   retention: null,
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k823,
+  citations: k833,
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k823,
+  citations: k833,
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k824,
-  k825,
-  k801,
-  k802,
-  k803,
+const k836: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+  id: "us-electronic-submission-300a-designated",
+  minEmployees: 20,
+  maxEmployees: 249,
+  consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
+  citations: k798,
+};
+const k837: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k834,
+  k835,
+  k807,
+  k808,
+  k836,
+  k809,
+  k810,
 ];
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k820,
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k830,
 ];
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7994,162 +8068,200 @@ const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k763,
-  psychosocial: k763,
-  "working-at-height": k827,
-  "fall-hazards": k827,
-  height: k827,
+  "psychological-hazards": k769,
+  psychosocial: k769,
+  "working-at-height": k838,
+  "fall-hazards": k838,
+  height: k838,
 };
-const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k745,
-  "safety-data-sheets": k749,
-  "containers-labelled": k747,
+const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k751,
+  "safety-data-sheets": k755,
+  "containers-labelled": k753,
 };
-const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: {
-    summary: k712,
-    requirements: [
-      k713,
-      k714,
-      k715,
-      k716,
-      k717,
-      "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      k720,
-      [],
-      [],
-    ],
-    citations: [
-      {
-        id: "us-osha-3071",
-      },
-      {
-        id: "us-osha-3885",
-      },
-      k718,
-      k719,
-      {
-        id: "us-29-cfr-1910-1030",
-      },
-    ],
-    method: "jha",
-    steps: k721,
-  },
-  training: {
-    summary: k755,
-    requirements: [
-      k756,
-      k757,
-      k758,
-      k759,
-      k760,
-      "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
-    ],
-    provisions: k817,
-    citations: [
-      k750,
-      k753,
-      {
-        id: "us-29-cfr-1910-147",
-      },
-      {
-        id: "us-29-cfr-1910-1030",
-      },
-    ],
-  },
-  records: {
-    summary: k781,
-    requirements: [
-      k782,
-      k783,
-      k784,
-      "Keep the written PPE hazard assessment certification.",
-      k785,
-      k786,
-      "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
-    ],
-    provisions: [
-      k788,
-      k790,
-      k792,
-      k793,
-      k795,
-      [],
-      [],
-    ],
-    citations: [
-      k789,
-      k787,
-      k791,
-      k719,
-      k794,
-      {
-        id: "us-29-cfr-1910-1030",
-      },
-    ],
-    retention: k796,
-  },
-  hazardCitations: {
-    "hazardous-chemicals": [
-      {
-        id: "us-29-cfr-1910-1200",
-      },
-    ],
-    chemical: [
-      {
-        id: "us-29-cfr-1910-1200",
-      },
-    ],
-    machinery: [
-      {
-        id: "us-29-cfr-1910-147",
-      },
-    ],
-    "electrical-work": [
-      {
-        id: "us-29-cfr-1910-147",
-      },
-    ],
-    electrical: [
-      {
-        id: "us-29-cfr-1910-147",
-      },
-    ],
-    fire: [
-      {
-        id: "us-29-cfr-1910-39",
-      },
-    ],
-    "hot-work": [
-      {
-        id: "us-29-cfr-1910-39",
-      },
-    ],
-    "psychological-hazards": k763,
-    psychosocial: k763,
-    "biological-hazards": [
-      {
-        id: "us-29-cfr-1910-1030",
-      },
-    ],
-    biological: [
-      {
-        id: "us-29-cfr-1910-1030",
-      },
-    ],
-    "healthcare-sharps-infection": [
-      {
-        id: "us-29-cfr-1910-1030",
-      },
-    ],
-  },
+const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+  thresholds: [
+    k805,
+    k806,
+    k807,
+    k808,
+    k836,
+    k809,
+    k810,
+  ],
 };
-const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k717,
+  requirements: [
+    k718,
+    k719,
+    k720,
+    k721,
+    k722,
+    "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
+  ],
+  provisions: [
+    [],
+    [],
+    [],
+    k725,
+    [],
+    [],
+  ],
+  citations: [
+    {
+      id: "us-osha-3071",
+    },
+    {
+      id: "us-osha-3885",
+    },
+    k723,
+    k724,
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  method: "jha",
+  steps: k726,
+};
+const k843: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1030",
+  pinpoint: "1910.1030(h)",
+};
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k844,
+];
+const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k735,
+  k735,
+  [],
+  [
+    {
+      id: "us-29-cfr-1904",
+    },
+  ],
+  [],
+  [],
+  k845,
+];
+const k847: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k734,
+  {
+    id: "us-29-cfr-1904",
+  },
+  k844,
+];
+const k848: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k761,
+  requirements: [
+    k762,
+    k763,
+    k764,
+    k765,
+    k766,
+    k848,
+  ],
+  provisions: k826,
+  citations: [
+    k756,
+    k759,
+    {
+      id: "us-29-cfr-1910-147",
+    },
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+};
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k787,
+  requirements: [
+    k788,
+    k789,
+    k790,
+    "Keep the written PPE hazard assessment certification.",
+    k791,
+    k792,
+    "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
+  ],
+  provisions: [
+    k794,
+    k796,
+    k798,
+    k799,
+    k801,
+    [],
+    [],
+  ],
+  citations: [
+    k795,
+    k793,
+    k797,
+    k724,
+    k800,
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  retention: k802,
+};
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+  "hazardous-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  chemical: [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  machinery: [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  "electrical-work": [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  electrical: [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  fire: [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+  ],
+  "hot-work": [
+    {
+      id: "us-29-cfr-1910-39",
+    },
+  ],
+  "psychological-hazards": k769,
+  psychosocial: k769,
+  "biological-hazards": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  biological: [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "healthcare-sharps-infection": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+};
+const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k706,
   {
     id: "us-osha-3885",
@@ -8158,18 +8270,18 @@ const k831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k832: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k723,
+const k853: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k728,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k724,
-    k725,
-    k726,
-    k727,
+    k729,
+    k730,
+    k731,
+    k733,
   ],
   provisions: [
-    k729,
-    k729,
+    k735,
+    k735,
     [],
     [
       {
@@ -8178,17 +8290,17 @@ const k832: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k731,
+  citations: k737,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k732,
-  records: k733,
+  deadlines: k738,
+  records: k739,
   preserveSite: null,
 };
-const k833: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k768,
+const k854: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k774,
   requirements: [
-    k769,
-    k770,
+    k775,
+    k776,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -8196,24 +8308,24 @@ const k833: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k774,
+  citations: k780,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k775,
+  mandatory: k781,
   categories: {},
   retention: null,
 };
-const k834: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k812,
-    firstAid: k816,
-    training: k818,
+    emergencyPlanning: k819,
+    firstAid: k823,
+    training: k828,
     highRiskWork: {
-      summary: k768,
+      summary: k774,
       requirements: [
-        k769,
-        k770,
+        k775,
+        k776,
         "Certify the PPE hazard assessment in writing.",
-        k819,
+        k829,
       ],
       provisions: [
         [],
@@ -8221,31 +8333,70 @@ const k834: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k821,
+      citations: k831,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k775,
+      mandatory: k781,
       categories: {},
       retention: null,
     },
-    thresholds: k826,
-    hazardCitations: k828,
-    checks: k829,
+    thresholds: k837,
+    hazardCitations: k839,
+    checks: k840,
   },
-  healthcare: k830,
+  manufacturing: k841,
+  healthcare: {
+    riskManagement: k842,
+    incidentNotification: {
+      summary: k728,
+      requirements: [
+        "Report a work-related fatality to OSHA within 8 hours.",
+        k729,
+        k730,
+        k731,
+        k733,
+        k843,
+      ],
+      provisions: [
+        k735,
+        k735,
+        [],
+        [
+          {
+            id: "us-29-cfr-1904",
+          },
+        ],
+        [],
+        k845,
+      ],
+      citations: k847,
+      notify: "OSHA (Occupational Safety and Health Administration)",
+      deadlines: k738,
+      records: k739,
+      preserveSite: null,
+    },
+    training: k849,
+    records: k850,
+    hazardCitations: k851,
+  },
 };
-const k835: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k856: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k857: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k858: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k859: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k860: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k861: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k862: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k709,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k835,
-  citations: k836,
+  consequence: k856,
+  citations: k862,
 };
-const k838: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k864: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -8259,8 +8410,8 @@ const k838: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k151,
   swms: k672,
-  "incident-form": k807,
-  "emergency-plan": k808,
+  "incident-form": k814,
+  "emergency-plan": k815,
   "first-aid-plan": k699,
   "chemical-register": k142,
   "ppe-register": k143,
@@ -8273,209 +8424,408 @@ const k838: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k150,
   "hazard-register": k151,
 };
-const k839: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [],
+  [],
+  k845,
+];
+const k866: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k867: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k868: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k869: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k870: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k871: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k839,
-  citations: k836,
+  consequence: k866,
+  citations: k862,
 };
-const k841: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k842: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k873: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k874: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k875: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k843,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k878: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k879: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k880: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k881: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k882: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k883: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k846: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k884,
+];
+const k886: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k887: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Death of an employee",
+    deadline: k887,
+  },
+  {
+    event: "Serious injury or illness of an employee",
+    deadline: k887,
+  },
+];
+const k889: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k890: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k844,
+  citations: k877,
 };
-const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k841,
-  citations: k836,
+  consequence: k873,
+  citations: k862,
 };
-const k849: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]> = [
-  k707,
-  [],
-  [],
-  [],
-  k844,
-  [
-    k849,
-  ],
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k893,
 ];
-const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["citations"]> = [
-  k706,
-  {
-    id: "us-osha-3885",
-  },
-  k709,
-  {
-    id: "us-osha-state-plans",
-  },
-  k843,
-  k849,
-];
-const k852: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k853: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k896: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k897: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k898: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k853,
-  citations: k836,
+  consequence: k896,
+  citations: k862,
 };
-const k855: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k900: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k901: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k902: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k903: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k904: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k905: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k906: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Death of an employee from a work-related incident",
+    deadline: "Within 8 hours",
+  },
+  {
+    event: "In-patient hospitalization, amputation or loss of an eye from a work-related incident",
+    deadline: "Within 24 hours",
+  },
+  {
+    event: "Property damage over $25,000 from a work-related incident",
+    deadline: "Within 24 hours",
+  },
+];
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k855,
-  citations: k836,
+  consequence: k900,
+  citations: k862,
 };
-const k857: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k909: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k910: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k911: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k857,
-  citations: k836,
+  consequence: k909,
+  citations: k862,
 };
-const k859: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k913: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k914: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k915: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k916: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k917: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k918: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k919: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k859,
-  citations: k836,
+  consequence: k913,
+  citations: k862,
 };
-const k861: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k920: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k921: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k922: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k923: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k924: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k925: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k861,
-  citations: k836,
+  consequence: k920,
+  citations: k862,
 };
-const k863: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k927: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k928: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k929: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k930: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k931: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k932: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k933: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k863,
-  citations: k836,
+  consequence: k927,
+  citations: k862,
 };
-const k865: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k935: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k936: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k937: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k865,
-  citations: k836,
+  consequence: k935,
+  citations: k862,
 };
-const k867: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k939: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k940: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k941: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k942: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k943: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k944: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k867,
-  citations: k836,
+  consequence: k939,
+  citations: k862,
 };
-const k869: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k946: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k947: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k948: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k869,
-  citations: k836,
+  consequence: k946,
+  citations: k862,
 };
-const k871: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k950: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k951: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k952: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k953: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k954: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k955: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k871,
-  citations: k836,
+  consequence: k950,
+  citations: k862,
 };
-const k873: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k874: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k957: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k958: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k959: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k960: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k961: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k962: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k873,
-  citations: k836,
+  consequence: k957,
+  citations: k862,
 };
-const k875: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k964: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k965: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k966: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k967: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k968: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k969: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k970: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k875,
-  citations: k836,
+  consequence: k964,
+  citations: k862,
 };
-const k877: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k972: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k973: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k974: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k877,
-  citations: k836,
+  consequence: k972,
+  citations: k862,
 };
-const k879: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k976: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k977: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k978: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k979: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k980: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k981: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k879,
-  citations: k836,
+  consequence: k976,
+  citations: k862,
 };
-const k881: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k882: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k983: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k984: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k985: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k881,
-  citations: k836,
+  consequence: k983,
+  citations: k862,
 };
-const k883: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k987: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k988: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k989: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k990: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k991: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k992: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k883,
-  citations: k836,
+  consequence: k987,
+  citations: k862,
 };
-const k885: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k994: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k995: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k996: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k997: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k998: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k999: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1000: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k885,
-  citations: k836,
+  consequence: k994,
+  citations: k862,
 };
-const k887: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1002: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1003: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1005: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1006: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1007: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k887,
-  citations: k836,
+  consequence: k1002,
+  citations: k862,
 };
-const k889: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1009: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1010: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1012: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1013: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1014: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k889,
-  citations: k836,
+  consequence: k1009,
+  citations: k862,
 };
-const k891: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1016: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1017: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1018: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1019: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1020: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1021: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k891,
-  citations: k836,
+  consequence: k1016,
+  citations: k862,
 };
-const k893: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1023: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1024: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1025: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1026: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1027: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1028: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k893,
-  citations: k836,
+  consequence: k1023,
+  citations: k862,
 };
-const k895: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1030: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1031: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1032: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1033: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1034: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1035: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k895,
-  citations: k836,
+  consequence: k1030,
+  citations: k862,
 };
-const k897: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k897,
-  citations: k836,
+const k1037: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1038: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1039: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1040: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1041: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1042: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1043: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1044: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1045: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  {
+    event: "Work-related fatality",
+    deadline: "Within 8 hours of learning of it",
+  },
+  {
+    event: "Work-related in-patient hospitalization",
+    deadline: "Within 8 hours of learning of it",
+  },
+  {
+    event: "Non-hospitalized amputation",
+    deadline: "Within 24 hours of learning of it",
+  },
+  {
+    event: "Loss of an eye",
+    deadline: "Within 24 hours of learning of it",
+  },
+];
+const k1047: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1048: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-wa-safety-committee",
+  minEmployees: 11,
+  consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
+  citations: [
+    {
+      id: "us-wa-wac-296-800-130",
+    },
+  ],
 };
-const k899: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-wa-safety-meetings",
+  maxEmployees: 10,
+  consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
+  citations: [
+    {
+      id: "us-wa-wac-296-800-130",
+    },
+  ],
+};
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k899,
-  citations: k836,
+  consequence: k1037,
+  citations: k862,
+};
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  k757,
+  k767,
+  [
+    {
+      id: "us-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [
+    {
+      id: "us-wa-wac-296-800-140",
+    },
+  ],
+  [],
+];
+const k1053: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1054: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1055: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1056: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1057: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1058: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1059: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1053,
+  citations: k862,
 };
 
 const p0: JurisdictionProfile = {
@@ -11269,39 +11619,39 @@ const p18: JurisdictionProfile = {
     provisions: k708,
     citations: k710,
   },
-  consultation: k711,
-  riskManagement: k722,
+  consultation: k716,
+  riskManagement: k727,
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k732,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
+    provisions: k736,
+    citations: k737,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k732,
-    records: k733,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
-  emergencyPlanning: k739,
-  firstAid: k743,
-  hazardousChemicals: k752,
-  ppe: k754,
-  training: k762,
-  psychosocial: k764,
-  bullying: k765,
+  emergencyPlanning: k745,
+  firstAid: k749,
+  hazardousChemicals: k758,
+  ppe: k760,
+  training: k768,
+  psychosocial: k770,
+  bullying: k771,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11312,25 +11662,49 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k776,
-  workstations: k777,
-  fire: k780,
-  records: k797,
-  thresholds: k804,
-  hazardCitations: k805,
-  checks: k806,
-  requirements: k809,
+  highRiskWork: k782,
+  workstations: k783,
+  fire: k786,
+  records: k803,
+  thresholds: k811,
+  hazardCitations: k812,
+  checks: k813,
+  requirements: k816,
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
-      thresholds: k826,
-      hazardCitations: k828,
-      checks: k829,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
+      thresholds: k837,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: k841,
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k732,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: "OSHA (Occupational Safety and Health Administration)",
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -11352,16 +11726,16 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
-  incidentNotification: k832,
+  incidentNotification: k853,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11372,8 +11746,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k833,
-  sectors: k834,
+  highRiskWork: k854,
+  sectors: k855,
 };
 
 const p20: JurisdictionProfile = {
@@ -11398,20 +11772,20 @@ const p20: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k835,
+      k856,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k857,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.",
-      "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.",
-      k726,
-      "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k858,
+      k859,
+      k731,
+      k860,
+      k733,
     ],
     provisions: [
       [],
@@ -11421,10 +11795,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k861,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -11432,8 +11806,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11445,32 +11819,70 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k837,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k863,
   ],
-  requirements: k838,
+  requirements: k864,
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k837,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k863,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k863,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k857,
+        requirements: [
+          "Report a work-related fatality to AKOSH within 8 hours.",
+          k858,
+          k859,
+          k731,
+          k860,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k861,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -11495,20 +11907,20 @@ const p21: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k839,
+      k866,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k867,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.",
-      "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.",
-      k726,
-      "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k868,
+      k869,
+      k731,
+      k870,
+      k733,
     ],
     provisions: [
       [],
@@ -11518,10 +11930,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k871,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -11529,8 +11941,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11542,31 +11954,69 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k840,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k872,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k840,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k872,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k872,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k867,
+        requirements: [
+          "Report a work-related fatality to ADOSH within 8 hours.",
+          k868,
+          k869,
+          k731,
+          k870,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k871,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -11588,15 +12038,15 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11630,15 +12080,21 @@ const p23: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k841,
-      k842,
+      k873,
+      k874,
+      k875,
     ],
     provisions: [
       k707,
       [],
       [],
       [],
-      k844,
+      k877,
+      [
+        {
+          id: "us-ca-labor-code-6401-9",
+        },
+      ],
     ],
     citations: [
       k706,
@@ -11649,22 +12105,24 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k843,
+      k876,
+      {
+        id: "us-ca-labor-code-6401-9",
+      },
     ],
   },
   incidentNotification: {
-    summary: "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.",
+    summary: k878,
     requirements: [
-      "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
-      "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.",
-      "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.",
-      k726,
-      "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.",
+      k879,
+      k880,
+      k881,
+      k731,
+      k882,
+      k883,
     ],
     provisions: [
-      [
-        k845,
-      ],
+      k885,
       [],
       [],
       [
@@ -11672,36 +12130,75 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k844,
+      k877,
+      [
+        {
+          id: "us-ca-labor-code-6401-9",
+        },
+      ],
     ],
     citations: [
-      k845,
-      k843,
+      k884,
+      k876,
+      {
+        id: "us-ca-labor-code-6401-9",
+      },
       {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan",
-    deadlines: [
+    notify: k886,
+    deadlines: k888,
+    records: k739,
+    preserveSite: null,
+  },
+  training: {
+    summary: k761,
+    requirements: [
+      k762,
+      k763,
+      k764,
+      k765,
+      k766,
+      k889,
+      k890,
+    ],
+    provisions: [
+      [],
+      k757,
+      k767,
+      [
+        {
+          id: "us-29-cfr-1910-147",
+        },
+      ],
+      [],
+      k877,
+      [
+        {
+          id: "us-ca-labor-code-6401-9",
+        },
+      ],
+    ],
+    citations: [
+      k756,
+      k759,
       {
-        event: "Death of an employee",
-        deadline: k846,
+        id: "us-29-cfr-1910-147",
       },
+      k876,
       {
-        event: "Serious injury or illness of an employee",
-        deadline: k846,
+        id: "us-ca-labor-code-6401-9",
       },
     ],
-    records: k733,
-    preserveSite: null,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11713,13 +12210,14 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k847,
-    k848,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k891,
+    k892,
   ],
   requirements: {
     policy: {
@@ -11738,8 +12236,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k151,
     swms: k672,
-    "incident-form": k807,
-    "emergency-plan": k808,
+    "incident-form": k814,
+    "emergency-plan": k815,
     "first-aid-plan": k699,
     "chemical-register": k142,
     "ppe-register": k143,
@@ -11760,24 +12258,114 @@ const p23: JurisdictionProfile = {
           k703,
           k704,
           k705,
-          k841,
-          k842,
+          k873,
+          k874,
+          k875,
+          "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
-        provisions: k850,
-        citations: k851,
+        provisions: [
+          k707,
+          [],
+          [],
+          [],
+          k877,
+          [
+            {
+              id: "us-ca-labor-code-6401-9",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-1509",
+            },
+          ],
+          k894,
+        ],
+        citations: [
+          k706,
+          {
+            id: "us-osha-3885",
+          },
+          k709,
+          {
+            id: "us-osha-state-plans",
+          },
+          k876,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          {
+            id: "us-ca-8-ccr-1509",
+          },
+          k893,
+        ],
       },
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: {
-        summary: k768,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: {
+        summary: k824,
         requirements: [
-          k769,
-          k770,
+          k762,
+          k763,
+          k764,
+          k765,
+          k766,
+          k889,
+          k890,
+          k825,
+          "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
+        ],
+        provisions: [
+          [],
+          k757,
+          k767,
+          [
+            {
+              id: "us-29-cfr-1910-147",
+            },
+          ],
+          [],
+          k877,
+          [
+            {
+              id: "us-ca-labor-code-6401-9",
+            },
+          ],
+          [],
+          [
+            {
+              id: "us-ca-8-ccr-1509",
+            },
+          ],
+        ],
+        citations: [
+          k756,
+          k759,
+          {
+            id: "us-29-cfr-1910-147",
+          },
+          k876,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          {
+            id: "us-29-cfr-1926-21",
+          },
+          k827,
+          {
+            id: "us-ca-8-ccr-1509",
+          },
+        ],
+      },
+      highRiskWork: {
+        summary: k774,
+        requirements: [
+          k775,
+          k776,
           "Certify the PPE hazard assessment in writing.",
-          k771,
-          k819,
+          k777,
+          k829,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -11787,21 +12375,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k852,
+            k895,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k719,
-          k772,
-          k773,
-          k820,
-          k852,
+          k724,
+          k778,
+          k779,
+          k830,
+          k895,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k775,
+        mandatory: k781,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -11811,18 +12399,126 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k847,
-        k848,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k891,
+        k892,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k891,
+        k892,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k878,
+        requirements: [
+          k879,
+          k880,
+          k881,
+          k731,
+          k882,
+          k883,
+          k843,
+        ],
+        provisions: [
+          k885,
+          [],
+          [],
+          [
+            {
+              id: "us-29-cfr-1904",
+            },
+          ],
+          k877,
+          [
+            {
+              id: "us-ca-labor-code-6401-9",
+            },
+          ],
+          k845,
+        ],
+        citations: [
+          k884,
+          k876,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          {
+            id: "us-29-cfr-1904",
+          },
+          k844,
+        ],
+        notify: k886,
+        deadlines: k888,
+        records: k739,
+        preserveSite: null,
+      },
+      training: {
+        summary: k761,
+        requirements: [
+          k762,
+          k763,
+          k764,
+          k765,
+          k766,
+          k889,
+          k890,
+          k848,
+        ],
+        provisions: [
+          [],
+          k757,
+          k767,
+          [
+            {
+              id: "us-29-cfr-1910-147",
+            },
+          ],
+          [],
+          k877,
+          [
+            {
+              id: "us-ca-labor-code-6401-9",
+            },
+          ],
+          [],
+        ],
+        citations: [
+          k756,
+          k759,
+          {
+            id: "us-29-cfr-1910-147",
+          },
+          k876,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+      },
+      records: k850,
+      hazardCitations: k851,
+    },
     agriculture: {
       generalDuties: {
         summary: k702,
@@ -11830,12 +12526,39 @@ const p23: JurisdictionProfile = {
           k703,
           k704,
           k705,
-          k841,
-          k842,
+          k873,
+          k874,
+          k875,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
-        provisions: k850,
-        citations: k851,
+        provisions: [
+          k707,
+          [],
+          [],
+          [],
+          k877,
+          [
+            {
+              id: "us-ca-labor-code-6401-9",
+            },
+          ],
+          k894,
+        ],
+        citations: [
+          k706,
+          {
+            id: "us-osha-3885",
+          },
+          k709,
+          {
+            id: "us-osha-state-plans",
+          },
+          k876,
+          {
+            id: "us-ca-labor-code-6401-9",
+          },
+          k893,
+        ],
       },
     },
   },
@@ -11859,15 +12582,15 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11896,26 +12619,26 @@ const p25: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k853,
+      k896,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k897,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
-    notify: "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k732,
-    records: k733,
+    provisions: k736,
+    citations: k737,
+    notify: k898,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -11923,8 +12646,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -11936,32 +12659,70 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k854,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k899,
   ],
-  requirements: k838,
+  requirements: k864,
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k854,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k899,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k899,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k897,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: k898,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -11983,15 +12744,15 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12022,15 +12783,15 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12061,15 +12822,15 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12103,20 +12864,20 @@ const p29: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k855,
+      k900,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.",
+    summary: k901,
     requirements: [
-      "Report the death of an employee from a work-related incident to HIOSH within 8 hours.",
-      "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.",
-      "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.",
-      "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.",
-      k726,
-      k727,
+      k902,
+      k903,
+      k904,
+      k905,
+      k731,
+      k733,
     ],
     provisions: [
       [],
@@ -12134,22 +12895,9 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan",
-    deadlines: [
-      {
-        event: "Death of an employee from a work-related incident",
-        deadline: "Within 8 hours",
-      },
-      {
-        event: "In-patient hospitalization, amputation or loss of an eye from a work-related incident",
-        deadline: "Within 24 hours",
-      },
-      {
-        event: "Property damage over $25,000 from a work-related incident",
-        deadline: "Within 24 hours",
-      },
-    ],
-    records: k733,
+    notify: k906,
+    deadlines: k907,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12157,8 +12905,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12170,31 +12918,77 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k856,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k908,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k856,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k908,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k908,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k901,
+        requirements: [
+          k902,
+          k903,
+          k904,
+          k905,
+          k731,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: [
+          {
+            id: "us-hi-hiosh-reporting",
+          },
+          {
+            id: "us-29-cfr-1904",
+          },
+          k844,
+        ],
+        notify: k906,
+        deadlines: k907,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12216,15 +13010,15 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12252,26 +13046,26 @@ const p31: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k857,
+      k909,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k910,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
-    notify: "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k732,
-    records: k733,
+    provisions: k736,
+    citations: k737,
+    notify: k911,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12279,8 +13073,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12292,31 +13086,69 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k858,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k912,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k858,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k912,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k912,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k910,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: k911,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12341,20 +13173,20 @@ const p32: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k859,
+      k913,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k914,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.",
-      "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.",
-      k726,
-      "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k915,
+      k916,
+      k731,
+      k917,
+      k733,
     ],
     provisions: [
       [],
@@ -12364,10 +13196,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k918,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12375,8 +13207,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12388,31 +13220,69 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k860,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k919,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k860,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k919,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k919,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k914,
+        requirements: [
+          "Report a work-related fatality to IOSHA within 8 hours.",
+          k915,
+          k916,
+          k731,
+          k917,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k918,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12437,20 +13307,20 @@ const p33: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k861,
+      k920,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k921,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.",
-      "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.",
-      k726,
-      "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k922,
+      k923,
+      k731,
+      k924,
+      k733,
     ],
     provisions: [
       [],
@@ -12460,10 +13330,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k925,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12471,8 +13341,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12484,31 +13354,69 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k862,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k926,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k862,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k926,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k926,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k921,
+        requirements: [
+          "Report a work-related fatality to Iowa OSHA within 8 hours.",
+          k922,
+          k923,
+          k731,
+          k924,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k925,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12530,15 +13438,15 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12572,20 +13480,20 @@ const p35: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k863,
+      k927,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k928,
     requirements: [
-      "Report a work-related fatality to Kentucky OSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.",
-      "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.",
-      k726,
-      "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k929,
+      k930,
+      k931,
+      k731,
+      k932,
+      k733,
     ],
     provisions: [
       [],
@@ -12595,10 +13503,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k933,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12606,8 +13514,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12619,31 +13527,69 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k864,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k934,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k864,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k934,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k934,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k928,
+        requirements: [
+          k929,
+          k930,
+          k931,
+          k731,
+          k932,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k933,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12665,15 +13611,15 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12701,26 +13647,26 @@ const p37: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k865,
+      k935,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k936,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
-    notify: "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k732,
-    records: k733,
+    provisions: k736,
+    citations: k737,
+    notify: k937,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12728,8 +13674,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12741,31 +13687,69 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k866,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k938,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k866,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k938,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k938,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k936,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: k937,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12790,20 +13774,20 @@ const p38: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k867,
+      k939,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k940,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.",
-      "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.",
-      k726,
-      "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k941,
+      k942,
+      k731,
+      k943,
+      k733,
     ],
     provisions: [
       [],
@@ -12813,10 +13797,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k944,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12824,8 +13808,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12837,31 +13821,69 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k868,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k945,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k868,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k945,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k945,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k940,
+        requirements: [
+          "Report a work-related fatality to MOSH within 8 hours.",
+          k941,
+          k942,
+          k731,
+          k943,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k944,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12880,26 +13902,26 @@ const p39: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k869,
+      k946,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k947,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
-    notify: "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k732,
-    records: k733,
+    provisions: k736,
+    citations: k737,
+    notify: k948,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -12907,8 +13929,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -12920,31 +13942,69 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k870,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k949,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k870,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k949,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k949,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k947,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: k948,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -12969,20 +14029,20 @@ const p40: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k871,
+      k950,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k951,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.",
-      "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.",
-      k726,
-      "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k952,
+      k953,
+      k731,
+      k954,
+      k733,
     ],
     provisions: [
       [],
@@ -12992,10 +14052,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k955,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13003,8 +14063,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13016,31 +14076,69 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k872,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k956,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k872,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k956,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k956,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k951,
+        requirements: [
+          "Report a work-related fatality to MIOSHA within 8 hours.",
+          k952,
+          k953,
+          k731,
+          k954,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k955,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13065,20 +14163,20 @@ const p41: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k873,
+      k957,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k958,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.",
-      "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.",
-      k726,
-      "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k959,
+      k960,
+      k731,
+      k961,
+      k733,
     ],
     provisions: [
       [],
@@ -13088,10 +14186,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k962,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13099,8 +14197,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13112,31 +14210,69 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k874,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k963,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k874,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k963,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k963,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k958,
+        requirements: [
+          "Report a work-related fatality to MNOSHA within 8 hours.",
+          k959,
+          k960,
+          k731,
+          k961,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k962,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13158,15 +14294,15 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13197,15 +14333,15 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13236,15 +14372,15 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13275,15 +14411,15 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13317,20 +14453,20 @@ const p46: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k875,
+      k964,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k965,
     requirements: [
-      "Report a work-related fatality to Nevada OSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.",
-      "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.",
-      k726,
-      "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k966,
+      k967,
+      k968,
+      k731,
+      k969,
+      k733,
     ],
     provisions: [
       [],
@@ -13340,10 +14476,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k970,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13351,8 +14487,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13364,31 +14500,69 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k876,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k971,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k876,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k971,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k971,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k965,
+        requirements: [
+          k966,
+          k967,
+          k968,
+          k731,
+          k969,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k970,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13410,15 +14584,15 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13446,26 +14620,26 @@ const p48: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k877,
+      k972,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k973,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
-    notify: "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k732,
-    records: k733,
+    provisions: k736,
+    citations: k737,
+    notify: k974,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13473,8 +14647,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13486,31 +14660,69 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k878,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k975,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k878,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k975,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k975,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k973,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: k974,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13535,20 +14747,20 @@ const p49: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k879,
+      k976,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k977,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.",
-      "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.",
-      k726,
-      "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k978,
+      k979,
+      k731,
+      k980,
+      k733,
     ],
     provisions: [
       [],
@@ -13558,10 +14770,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k981,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13569,8 +14781,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13582,31 +14794,69 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k880,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k982,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k880,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k982,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k982,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k977,
+        requirements: [
+          "Report a work-related fatality to NM OHSB within 8 hours.",
+          k978,
+          k979,
+          k731,
+          k980,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k981,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13625,26 +14875,26 @@ const p50: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k881,
+      k983,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: k723,
+    summary: k728,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k724,
-      k725,
-      k726,
-      "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.",
-      k727,
+      k729,
+      k730,
+      k731,
+      k984,
+      k733,
     ],
-    provisions: k730,
-    citations: k731,
-    notify: "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers",
-    deadlines: k732,
-    records: k733,
+    provisions: k736,
+    citations: k737,
+    notify: k985,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13652,8 +14902,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13665,31 +14915,69 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k882,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k986,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k882,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k986,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k986,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k728,
+        requirements: [
+          "Report a work-related fatality to OSHA within 8 hours.",
+          k729,
+          k730,
+          k731,
+          k984,
+          k733,
+          k843,
+        ],
+        provisions: k846,
+        citations: k847,
+        notify: k985,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13714,20 +15002,20 @@ const p51: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k883,
+      k987,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k988,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.",
-      "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.",
-      k726,
-      "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k989,
+      k990,
+      k731,
+      k991,
+      k733,
     ],
     provisions: [
       [],
@@ -13737,10 +15025,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k992,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13748,8 +15036,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13761,31 +15049,69 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k884,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k993,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k884,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k993,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k993,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k988,
+        requirements: [
+          "Report a work-related fatality to NC OSH within 8 hours.",
+          k989,
+          k990,
+          k731,
+          k991,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k992,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -13807,15 +15133,15 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13846,15 +15172,15 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13885,15 +15211,15 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13927,20 +15253,20 @@ const p55: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k885,
+      k994,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k995,
     requirements: [
-      "Report a work-related fatality to Oregon OSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.",
-      "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.",
-      k726,
-      "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k996,
+      k997,
+      k998,
+      k731,
+      k999,
+      k733,
     ],
     provisions: [
       [],
@@ -13950,10 +15276,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1000,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -13961,8 +15287,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -13974,31 +15300,69 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k886,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1001,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k886,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1001,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1001,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k995,
+        requirements: [
+          k996,
+          k997,
+          k998,
+          k731,
+          k999,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1000,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14020,15 +15384,15 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14059,15 +15423,15 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14101,20 +15465,20 @@ const p58: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k887,
+      k1002,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k1003,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.",
-      "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.",
-      k726,
-      "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k1004,
+      k1005,
+      k731,
+      k1006,
+      k733,
     ],
     provisions: [
       [],
@@ -14124,10 +15488,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1007,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -14135,8 +15499,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14148,31 +15512,69 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k888,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1008,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k888,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1008,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1008,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1003,
+        requirements: [
+          "Report a work-related fatality to SC OSHA within 8 hours.",
+          k1004,
+          k1005,
+          k731,
+          k1006,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1007,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14194,15 +15596,15 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14236,20 +15638,20 @@ const p60: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k889,
+      k1009,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k1010,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.",
-      "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.",
-      k726,
-      "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k1011,
+      k1012,
+      k731,
+      k1013,
+      k733,
     ],
     provisions: [
       [],
@@ -14259,10 +15661,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1014,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -14270,8 +15672,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14283,31 +15685,69 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k890,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1015,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k890,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1015,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1015,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1010,
+        requirements: [
+          "Report a work-related fatality to TOSHA within 8 hours.",
+          k1011,
+          k1012,
+          k731,
+          k1013,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1014,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14329,15 +15769,15 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14371,20 +15811,20 @@ const p62: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k891,
+      k1016,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k1017,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.",
-      "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.",
-      k726,
-      "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k1018,
+      k1019,
+      k731,
+      k1020,
+      k733,
     ],
     provisions: [
       [],
@@ -14394,10 +15834,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1021,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -14405,8 +15845,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14418,31 +15858,69 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k892,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1022,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k892,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1022,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1022,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1017,
+        requirements: [
+          "Report a work-related fatality to UOSH within 8 hours.",
+          k1018,
+          k1019,
+          k731,
+          k1020,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1021,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14467,20 +15945,20 @@ const p63: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k893,
+      k1023,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k1024,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.",
-      "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.",
-      k726,
-      "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k1025,
+      k1026,
+      k731,
+      k1027,
+      k733,
     ],
     provisions: [
       [],
@@ -14490,10 +15968,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1028,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -14501,8 +15979,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14514,31 +15992,69 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k894,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1029,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k894,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1029,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1029,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1024,
+        requirements: [
+          "Report a work-related fatality to VOSHA within 8 hours.",
+          k1025,
+          k1026,
+          k731,
+          k1027,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1028,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14563,20 +16079,20 @@ const p64: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k895,
+      k1030,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k1031,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.",
-      "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.",
-      k726,
-      "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k1032,
+      k1033,
+      k731,
+      k1034,
+      k733,
     ],
     provisions: [
       [],
@@ -14586,10 +16102,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1035,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -14597,8 +16113,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14610,31 +16126,69 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k896,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1036,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k896,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1036,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1036,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1031,
+        requirements: [
+          "Report a work-related fatality to VOSH within 8 hours.",
+          k1032,
+          k1033,
+          k731,
+          k1034,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1035,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14659,20 +16213,81 @@ const p65: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k897,
+      k1037,
+      k1038,
+      k1039,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: [
+      k707,
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-wa-wac-296-800-140",
+        },
+      ],
+      [
+        {
+          id: "us-wa-wac-296-800-130",
+        },
+      ],
+    ],
+    citations: [
+      k706,
+      {
+        id: "us-osha-3885",
+      },
+      k709,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-wa-wac-296-800-140",
+      },
+      {
+        id: "us-wa-wac-296-800-130",
+      },
+    ],
+  },
+  consultation: {
+    summary: k711,
+    requirements: [
+      k712,
+      k713,
+      k714,
+      k715,
+      "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-wa-wac-296-800-130",
+        },
+      ],
+    ],
+    citations: [
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-wa-wac-296-800-130",
+      },
+    ],
   },
   incidentNotification: {
-    summary: "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.",
+    summary: k1040,
     requirements: [
-      "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.",
-      "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.",
-      "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.",
-      "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.",
-      k726,
-      k727,
+      k1041,
+      k1042,
+      k1043,
+      k1044,
+      k731,
+      k733,
     ],
     provisions: [
       [],
@@ -14690,35 +16305,55 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan",
-    deadlines: [
+    notify: k1045,
+    deadlines: k1046,
+    records: k739,
+    preserveSite: k1047,
+  },
+  training: {
+    summary: k761,
+    requirements: [
+      k762,
+      k763,
+      k764,
+      k765,
+      k766,
+      k1048,
+    ],
+    provisions: [
+      [],
+      k757,
+      k767,
+      [
+        {
+          id: "us-29-cfr-1910-147",
+        },
+      ],
+      [],
+      [
+        {
+          id: "us-wa-wac-296-800-140",
+        },
+      ],
+    ],
+    citations: [
+      k756,
+      k759,
       {
-        event: "Work-related fatality",
-        deadline: "Within 8 hours of learning of it",
+        id: "us-29-cfr-1910-147",
       },
       {
-        event: "Work-related in-patient hospitalization",
-        deadline: "Within 8 hours of learning of it",
-      },
-      {
-        event: "Non-hospitalized amputation",
-        deadline: "Within 24 hours of learning of it",
-      },
-      {
-        event: "Loss of an eye",
-        deadline: "Within 24 hours of learning of it",
+        id: "us-wa-wac-296-800-140",
       },
     ],
-    records: k733,
-    preserveSite: "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.",
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14730,31 +16365,220 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k898,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1049,
+    k1050,
+    k1051,
   ],
+  requirements: {
+    policy: {
+      level: "required",
+      reasons: [
+        {
+          topic: "generalDuties",
+        },
+        {
+          threshold: "us-wa-safety-committee",
+        },
+        {
+          threshold: "us-wa-safety-meetings",
+        },
+        {
+          threshold: "us-state-plan",
+        },
+      ],
+    },
+    "risk-assessment": k151,
+    swms: k672,
+    "incident-form": k814,
+    "emergency-plan": k815,
+    "first-aid-plan": k699,
+    "chemical-register": k142,
+    "ppe-register": k143,
+    permit: k144,
+    "training-record": k145,
+    induction: k145,
+    "contractor-induction": k146,
+    "bullying-policy": k147,
+    "return-to-work": k673,
+    "dse-checklist": k150,
+    "hazard-register": k151,
+  },
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      generalDuties: {
+        summary: k702,
+        requirements: [
+          k703,
+          k704,
+          k705,
+          k1037,
+          k1038,
+          k1039,
+          "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
+        ],
+        provisions: [
+          k707,
+          [],
+          [],
+          [],
+          [
+            {
+              id: "us-wa-wac-296-800-140",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-800-130",
+            },
+          ],
+          [
+            {
+              id: "us-wa-wac-296-155-110",
+            },
+          ],
+        ],
+        citations: [
+          k706,
+          {
+            id: "us-osha-3885",
+          },
+          k709,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-wa-wac-296-800-140",
+          },
+          {
+            id: "us-wa-wac-296-800-130",
+          },
+          {
+            id: "us-wa-wac-296-155-110",
+          },
+        ],
+      },
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: {
+        summary: k824,
+        requirements: [
+          k762,
+          k763,
+          k764,
+          k765,
+          k766,
+          k1048,
+          k825,
+        ],
+        provisions: k1052,
+        citations: [
+          k756,
+          k759,
+          {
+            id: "us-29-cfr-1910-147",
+          },
+          {
+            id: "us-wa-wac-296-800-140",
+          },
+          {
+            id: "us-29-cfr-1926-21",
+          },
+          k827,
+        ],
+      },
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k898,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1049,
+        k1050,
+        k1051,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1049,
+        k1050,
+        k1051,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1040,
+        requirements: [
+          k1041,
+          k1042,
+          k1043,
+          k1044,
+          k731,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: [
+          {
+            id: "us-wa-lni-injury-reporting",
+          },
+          {
+            id: "us-29-cfr-1904",
+          },
+          k844,
+        ],
+        notify: k1045,
+        deadlines: k1046,
+        records: k739,
+        preserveSite: k1047,
+      },
+      training: {
+        summary: k761,
+        requirements: [
+          k762,
+          k763,
+          k764,
+          k765,
+          k766,
+          k1048,
+          k848,
+        ],
+        provisions: k1052,
+        citations: [
+          k756,
+          k759,
+          {
+            id: "us-29-cfr-1910-147",
+          },
+          {
+            id: "us-wa-wac-296-800-140",
+          },
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+      },
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 
@@ -14776,15 +16600,15 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14815,15 +16639,15 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k708,
-    citations: k831,
+    citations: k852,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14857,20 +16681,20 @@ const p68: JurisdictionProfile = {
       k703,
       k704,
       k705,
-      k899,
+      k1053,
     ],
     provisions: k708,
     citations: k710,
   },
   incidentNotification: {
-    summary: "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.",
+    summary: k1054,
     requirements: [
-      "Report a work-related fatality to Wyoming OSHA within 8 hours.",
-      "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.",
-      "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.",
-      k726,
-      "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.",
-      k727,
+      k1055,
+      k1056,
+      k1057,
+      k731,
+      k1058,
+      k733,
     ],
     provisions: [
       [],
@@ -14880,10 +16704,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k731,
-    notify: "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan",
-    deadlines: k732,
-    records: k733,
+    citations: k737,
+    notify: k1059,
+    deadlines: k738,
+    records: k739,
     preserveSite: null,
   },
   returnToWork: {
@@ -14891,8 +16715,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k766,
-      k767,
+      k772,
+      k773,
     ],
     provisions: [
       [],
@@ -14904,31 +16728,69 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
-    k900,
+    k805,
+    k806,
+    k807,
+    k808,
+    k809,
+    k810,
+    k1060,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k812,
-      firstAid: k816,
-      training: k818,
-      highRiskWork: k822,
+      emergencyPlanning: k819,
+      firstAid: k823,
+      training: k828,
+      highRiskWork: k832,
       thresholds: [
-        k824,
-        k825,
-        k801,
-        k802,
-        k803,
-        k900,
+        k834,
+        k835,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1060,
       ],
-      hazardCitations: k828,
-      checks: k829,
+      hazardCitations: k839,
+      checks: k840,
     },
-    healthcare: k830,
+    manufacturing: {
+      thresholds: [
+        k805,
+        k806,
+        k807,
+        k808,
+        k836,
+        k809,
+        k810,
+        k1060,
+      ],
+    },
+    healthcare: {
+      riskManagement: k842,
+      incidentNotification: {
+        summary: k1054,
+        requirements: [
+          k1055,
+          k1056,
+          k1057,
+          k731,
+          k1058,
+          k733,
+          k843,
+        ],
+        provisions: k865,
+        citations: k847,
+        notify: k1059,
+        deadlines: k738,
+        records: k739,
+        preserveSite: null,
+      },
+      training: k849,
+      records: k850,
+      hazardCitations: k851,
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_TYPES, documentName, PACK_IDS, REVIEW_PERIOD_MONTHS } from "../../catalogue";
-import { PROFILE_CODES, profileFor } from "../../legal";
+import { forIndustry, PROFILE_CODES, profileFor } from "../../legal";
 import { COMPOSERS } from "./composers";
 import { requiredInputsOf } from "./input-schema";
 import { askedInputs, DOCUMENT_TYPE_DEFINITIONS, definitionOf, REQUIRED_SECTIONS } from "./registry";
@@ -37,8 +37,14 @@ describe("document type registry", () => {
     }
   });
 
-  it("names only headcount rules that some jurisdiction holds", () => {
-    const held = new Set(PROFILE_CODES.flatMap((code) => profileFor(code).thresholds.map((t) => t.id)));
+  it("names only headcount rules that some jurisdiction holds, in general or for an industry", () => {
+    const held = new Set(
+      PROFILE_CODES.flatMap((code) => {
+        const p = profileFor(code);
+        const industries = Object.keys(p.sectors ?? {});
+        return [p, ...industries.map((i) => forIndustry(p, i))].flatMap((v) => v.thresholds.map((t) => t.id));
+      }),
+    );
     for (const d of DOCUMENT_TYPE_DEFINITIONS) {
       if (d.thresholds === "all") continue;
       for (const id of d.thresholds) expect(held, `${d.id}: ${id}`).toContain(id);

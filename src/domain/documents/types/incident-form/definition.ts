@@ -18,5 +18,11 @@ export const incidentForm = defineDocumentType({
   ],
   inputs: { incidentTypes: "optional" },
   perJob: { fields: { location: "Site or area" } },
-  thresholds: ["us-recordkeeping-partial-exemption", "us-recordkeeping", "us-electronic-submission"],
+  thresholds: [
+    "us-recordkeeping-partial-exemption",
+    "us-recordkeeping",
+    "us-electronic-submission-300a-designated",
+    "us-electronic-submission",
+    "us-electronic-submission-300a-large",
+  ],
 });

@@ -25,5 +25,12 @@ export const policy = defineDocumentType({
     "review",
   ],
   inputs: {},
-  thresholds: ["uk-written-policy", "uk-written-policy-under-5", "us-state-plan"],
+  thresholds: [
+    "uk-written-policy",
+    "uk-written-policy-under-5",
+    "us-ca-iipp",
+    "us-wa-safety-committee",
+    "us-wa-safety-meetings",
+    "us-state-plan",
+  ],
 });
