@@ -454,6 +454,10 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/existing-documents` }) },
   },
+  "GET /api/businesses/:id/documents.zip": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/documents.zip` }) },
+  },
   "GET /api/businesses/:id/requirements": {
     access: "owned",
     owner: {

@@ -1,3 +1,4 @@
+import JSZip from "jszip";
 import type { freeTrials } from "../db/schema";
 import { renderDocx } from "./docx";
 import { type BusinessRow, exportModel, type PolicyRow, trialExportModel } from "./export-model";
@@ -8,11 +9,28 @@ export type ExportSource =
   | { kind: "document"; policy: PolicyRow; business: BusinessRow }
   | { kind: "trial"; trial: typeof freeTrials.$inferSelect };
 
-export type RenderTask = { format: "pdf" | "docx"; source: ExportSource };
+/** A file already rendered, to be put in a ZIP archive. */
+export type BundleFile = { name: string; bytes: Uint8Array };
 
-/** Runs inside an export worker thread: one document in, the file's bytes out. */
-export default async function render({ format, source }: RenderTask): Promise<Uint8Array> {
+export type RenderTask =
+  | { format: "pdf" | "docx"; source: ExportSource }
+  | { format: "zip"; files: BundleFile[] };
+
+/** Runs inside an export worker thread: one document in, the file's bytes out (or files in, a ZIP out). */
+export default async function render(task: RenderTask): Promise<Uint8Array> {
+  if (task.format === "zip") return zip(task.files);
+  const { format, source } = task;
   const doc =
     source.kind === "trial" ? trialExportModel(source.trial) : exportModel(source.policy, source.business);
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
+}
+
+/**
+ * PDF and Word files are compressed already, so they are stored as they are: deflating them again
+ * would cost time and save almost nothing.
+ */
+async function zip(files: BundleFile[]): Promise<Uint8Array> {
+  const archive = new JSZip();
+  for (const file of files) archive.file(file.name, file.bytes, { binary: true, compression: "STORE" });
+  return archive.generateAsync({ type: "uint8array", compression: "STORE" });
 }
