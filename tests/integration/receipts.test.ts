@@ -150,6 +150,18 @@ describe("a test-mode purchase's receipt", () => {
     }
   });
 
+  it("is in the account's data export", async () => {
+    const res = await owner.client.get("/api/account/export");
+    expect(res.statusCode).toBe(200);
+    const [purchase] = res.json().purchases;
+    expect(purchase.receipt).toMatchObject({
+      number: item.receipt!.number,
+      sellerName: SELLER.SELLER_NAME,
+      buyerEmail: owner.user.email,
+      totalCents: 9900,
+    });
+  });
+
   it("is the owner's only: a stranger and a visitor get nothing", async () => {
     const stranger = await signedInClient(ctx.app);
     const theirs = await stranger.client.get(item.receipt!.pdfUrl);
