@@ -21,6 +21,7 @@ import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
+import { createReceiptsService } from "./receipts/service";
 import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
 import { complianceRoutes } from "./routes/compliance";
@@ -195,8 +196,23 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     accountMail,
     inbox: config.mail.contactInbox,
   });
-  const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
-  await app.register(paymentRoutes, { payments });
+  const issuer = { seller: config.seller, tax: config.tax };
+  const receipts = createReceiptsService({
+    db: database.db,
+    issuer,
+    pool: exportPool,
+    mailer,
+    origin: config.appUrl,
+    log: app.log,
+  });
+  const payments = createPaymentsService({
+    db: database.db,
+    config: config.payments,
+    log: app.log,
+    issuer,
+    onPaid: receipts.mailReceipt,
+  });
+  await app.register(paymentRoutes, { payments, receipts });
   await app.register(stripeWebhookRoute, { payments });
 
   await app.register(seoRoutes, { appUrl: config.appUrl });

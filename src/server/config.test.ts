@@ -17,6 +17,31 @@ describe("configuration", () => {
     expect(config.authAttemptsPerMinute).toBe(10);
   });
 
+  it("gives receipts placeholder tax details and no tax unless a rate and a tax number are set", () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() });
+    expect(plain.seller.taxLabel).toContain("placeholder");
+    expect(plain.seller.taxId).toContain("Placeholder");
+    expect(plain.tax).toBeNull();
+    const taxed = loadConfig({
+      DATA_DIR: tempDir(),
+      SELLER_TAX_LABEL: "ABN",
+      SELLER_TAX_ID: "51 824 753 556",
+      TAX_NAME: "GST",
+      TAX_RATE_PERCENT: "10",
+    });
+    expect(taxed.seller).toMatchObject({ taxLabel: "ABN", taxId: "51 824 753 556" });
+    expect(taxed.tax).toEqual({ name: "GST", rateBasisPoints: 1000 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TAX_RATE_PERCENT: "20" })).toThrow(
+      /SELLER_TAX_ID: required when TAX_RATE_PERCENT is set/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), SELLER_TAX_ID: "GB123456789", TAX_RATE_PERCENT: "twenty" }),
+    ).toThrow(/TAX_RATE_PERCENT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SELLER_TAX_ID: "x", TAX_RATE_PERCENT: "0" })).toThrow(
+      /TAX_RATE_PERCENT: must be more than 0/,
+    );
+  });
+
   it("generates the auth secret once and reuses it", () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).authSecret;

@@ -96,6 +96,14 @@ const envSchema = z.object({
   SELLER_NAME: z.string().min(1).default("SafeDraft (placeholder seller name: set SELLER_NAME)"),
   SELLER_ADDRESS: z.string().min(1).default("Placeholder address: set SELLER_ADDRESS"),
   SELLER_EMAIL: z.email("must be an e-mail address").default("support@safedraft.local"),
+  SELLER_TAX_LABEL: z.string().trim().min(1).max(40).default("Tax ID (placeholder: set SELLER_TAX_LABEL)"),
+  SELLER_TAX_ID: z.string().trim().min(1).max(60).optional(),
+  TAX_NAME: z.string().trim().min(1).max(40).default("Tax"),
+  TAX_RATE_PERCENT: z.coerce
+    .number("must be a number such as 10 or 20")
+    .min(0.01, "must be more than 0; leave it unset when no tax is charged")
+    .max(100)
+    .optional(),
   PASSWORD_RESET_MINUTES: z.coerce
     .number()
     .int()
@@ -163,8 +171,16 @@ export type AppConfig = {
   payments: PaymentsConfig;
   /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise logged and kept in the outbox table. */
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
-  /** Who sells the packs, named in e-mails and on the site; the defaults say they are placeholders. */
-  seller: { name: string; address: string; email: string };
+  /**
+   * Who sells the packs, named in e-mails, on the site and on receipts; the defaults say they are
+   * placeholders. `taxId` is shown under `taxLabel` (ABN, VAT number, GST number, …).
+   */
+  seller: { name: string; address: string; email: string; taxLabel: string; taxId: string };
+  /**
+   * The tax included in the prices, shown on receipts (which are then titled tax invoices); null
+   * when no rate is configured, and then receipts say that no tax is shown.
+   */
+  tax: { name: string; rateBasisPoints: number } | null;
   /** Account recovery and address checks: link lifetimes and how many reset e-mails an address gets. */
   accountMail: {
     resetMinutes: number;
@@ -224,6 +240,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((line) => line !== null);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
   }
+  if (e.TAX_RATE_PERCENT !== undefined && !e.SELLER_TAX_ID) {
+    // A receipt that shows tax is a tax invoice, and a tax invoice names the seller's tax number.
+    throw new ConfigError(
+      "Invalid configuration:\n  SELLER_TAX_ID: required when TAX_RATE_PERCENT is set (receipts that show tax name the seller's tax number)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -258,7 +280,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     payments: paymentsConfig(e, isProduction),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
-    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, email: e.SELLER_EMAIL },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      email: e.SELLER_EMAIL,
+      taxLabel: e.SELLER_TAX_LABEL,
+      taxId: e.SELLER_TAX_ID ?? "Placeholder: set SELLER_TAX_ID",
+    },
+    tax:
+      e.TAX_RATE_PERCENT === undefined
+        ? null
+        : { name: e.TAX_NAME, rateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100) },
     accountMail: {
       resetMinutes: e.PASSWORD_RESET_MINUTES,
       resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,

@@ -43,6 +43,8 @@ type Fixtures = {
   sparePolicyId: string;
   policyId: string;
   clientSecret: string;
+  /** A purchase the owner paid for, so it has a receipt. */
+  paidPurchaseId: string;
   markers: string[];
 };
 type CallContext = { f: Fixtures; who: Who; user: NewUser; client: Client; prepared?: unknown };
@@ -567,6 +569,10 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 204, call: ({ f }) => ({ url: `/api/policies/${f.sparePolicyId}` }) },
   },
+  "GET /api/receipts/:id/pdf": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/receipts/${f.paidPurchaseId}/pdf` }) },
+  },
   // A test-mode payment is found by its client secret, and only for the user who started it.
   "POST /api/payments/test-mode/confirm": {
     access: "owned",
@@ -627,6 +633,13 @@ beforeAll(async () => {
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.body}`);
   const intent = await owner.client.post("/api/create-payment-intent", { product: "compliance-essentials" });
   if (intent.statusCode !== 200) throw new Error(`payment intent failed: ${intent.body}`);
+  const bought = await owner.client.post("/api/create-payment-intent", { product: "operational-safety" });
+  const paid = await owner.client.post("/api/payments/test-mode/confirm", {
+    clientSecret: bought.json().clientSecret,
+    ...card,
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  const billing = (await owner.client.get("/api/billing")).json() as { history: { id: string }[] };
 
   f = {
     owner,
@@ -637,6 +650,7 @@ beforeAll(async () => {
     sparePolicyId: spare.id,
     policyId: policy.id,
     clientSecret: intent.json().clientSecret,
+    paidPurchaseId: billing.history[0]!.id,
     markers: Object.values(MARK),
   };
 });

@@ -46,12 +46,17 @@ pdfmake.setFonts({ Roboto: FONTS });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy(() => false);
 
-const BRAND = "#1d4ed8";
+/** Lays out a PDF with the fonts above and no file or URL access (receipts use it too). */
+export function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(definition).getBuffer();
+}
+
+export const BRAND = "#1d4ed8";
 /** A4 width less the side margins. */
 const PAGE_MARGIN = 48;
 const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN - 1;
-const MUTED = "#64748b";
-const LINES = {
+export const MUTED = "#64748b";
+export const LINES = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => "#94a3b8",
@@ -129,7 +134,7 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     ...(doc.watermark ? { watermark: { text: doc.watermark, opacity: 0.08, bold: true, angle: -40 } } : {}),
     content,
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdfBuffer(definition);
 }
 
 function inline(runs: Run[]) {

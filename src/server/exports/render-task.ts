@@ -1,13 +1,17 @@
 import JSZip from "jszip";
 import type { freeTrials } from "../db/schema";
+import type { ReceiptView } from "../receipts/view";
 import { renderDocx } from "./docx";
 import { type BusinessRow, exportModel, type PolicyRow, trialExportModel } from "./export-model";
 import { renderPdf } from "./pdf";
+import { renderReceiptPdf } from "./receipt-pdf";
 
 /** What to render: the stored rows, so that parsing the document's HTML happens off the main thread too. */
 export type ExportSource =
   | { kind: "document"; policy: PolicyRow; business: BusinessRow }
-  | { kind: "trial"; trial: typeof freeTrials.$inferSelect };
+  | { kind: "trial"; trial: typeof freeTrials.$inferSelect }
+  /** Receipts are PDF only; the view is plain text already. */
+  | { kind: "receipt"; receipt: ReceiptView };
 
 /** A file already rendered, to be put in a ZIP archive. */
 export type BundleFile = { name: string; bytes: Uint8Array };
@@ -20,6 +24,7 @@ export type RenderTask =
 export default async function render(task: RenderTask): Promise<Uint8Array> {
   if (task.format === "zip") return zip(task.files);
   const { format, source } = task;
+  if (source.kind === "receipt") return renderReceiptPdf(source.receipt);
   const doc =
     source.kind === "trial" ? trialExportModel(source.trial) : exportModel(source.policy, source.business);
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
