@@ -91,12 +91,6 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.safeworkaustralia.gov.au/taxonomy/term/151",
         effective: "2026-12-01",
       },
-    ],
-  },
-  {
-    id: "2026-11-24.1",
-    date: "2026-11-24",
-    changes: [
       {
         id: "au-sex-discrimination-positive-duty",
         summary: "Australia: bullying and harassment policies and inductions now state the positive duty in section 47C of the Sex Discrimination Act 1984 (Cth) to take reasonable and proportionate measures to eliminate sexual harassment, sex discrimination and related conduct, and that a worker may apply to the Fair Work Commission to deal with sexual harassment (Part 3-5A of the Fair Work Act 2009).",
@@ -122,7 +116,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:au-sda-1984",
         ],
         source: "https://www.legislation.gov.au/Series/C2004A02868",
-        effective: "2026-11-24",
+        effective: "2026-11-23",
       },
       {
         id: "gb-equality-act-harassment-and-adjustments",
@@ -136,7 +130,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:uk-equality-act-2010",
         ],
         source: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
-        effective: "2026-11-24",
+        effective: "2026-11-23",
       },
       {
         id: "nz-harassment-grievances",
@@ -149,7 +143,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:nz-hra-1993",
         ],
         source: "https://www.legislation.govt.nz/act/public/1993/0082/latest/DLM304212.html",
-        effective: "2026-11-24",
+        effective: "2026-11-23",
       },
       {
         id: "us-title-vii-harassment",
@@ -262,7 +256,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:us-title-vii-1964",
         ],
         source: "https://www.eeoc.gov/statutes/title-vii-civil-rights-act-1964",
-        effective: "2026-11-24",
+        effective: "2026-11-23",
       },
       {
         id: "ny-sexual-harassment-prevention",
@@ -275,7 +269,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:us-ny-labor-law-201-g",
         ],
         source: "https://www.nysenate.gov/legislation/laws/LAB/201-G",
-        effective: "2026-11-24",
+        effective: "2026-11-23",
       },
       {
         id: "au-heavy-vehicle-primary-duty",
@@ -298,7 +292,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "instrument:au-hvnl",
         ],
         source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
-        effective: "2026-11-24",
+        effective: "2026-11-23",
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { DocumentMetadata } from "../../compose-types";
 import { composeDocument } from "../../engine";
-import { BOOKSHOP, type Doc, input, readable, type TestBusiness } from "../test-fixture";
+import { BOOKSHOP, type Doc, input, METADATA, readable, type TestBusiness } from "../test-fixture";
 
 /** Every provision the document cites, as "instrument-id pinpoint". */
 const cites = (doc: Doc) =>
@@ -15,6 +16,12 @@ const FREIGHT: TestBusiness = {
   workDescription: "Road freight and linehaul with B-doubles, warehouse loading with forklifts",
   highRiskActivities: ["mobile-equipment", "manual-handling"],
   identifier: { label: "Business number", value: null },
+};
+
+const LOADING: DocumentMetadata = {
+  ...METADATA,
+  activity: "Loading a linehaul trailer with a forklift at the depot",
+  hazardTypes: ["physical", "machinery"],
 };
 
 describe("the bullying and harassment policy carries the harassment law of its own jurisdiction", () => {
@@ -106,6 +113,16 @@ describe("heavy vehicle law for transport businesses", () => {
     }
     const policy = readable(composeDocument(input("policy", "AU-NSW", FREIGHT)));
     expect(policy).toMatch(/fatigue-regulated heavy vehicle/);
+  });
+
+  it("puts the chain of responsibility in the loading method and procedure in NSW, and not in New Zealand", () => {
+    for (const type of ["swms", "sop-template"] as const) {
+      const nsw = readable(composeDocument(input(type, "AU-NSW", FREIGHT, LOADING)));
+      expect(nsw, type).toMatch(/party in the chain of responsibility under the Heavy Vehicle National Law/);
+      const nz = readable(composeDocument(input(type, "NZ", FREIGHT, LOADING)));
+      expect(nz, type).toMatch(/linehaul|load/i);
+      expect(nz, type).not.toMatch(/Heavy Vehicle National Law|chain of responsibility/i);
+    }
   });
 
   it("leaves the fatigue and speeding chapters out in the ACT, where they do not apply", () => {
