@@ -3069,10 +3069,19 @@ const k338: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
     k336,
     k337,
+    "Report every work-related injury for which compensation may be payable to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence.",
+    "Keep an injury reporting system and a rehabilitation and return to work program.",
   ],
   provisions: [
     [],
     [],
+    [],
+    [
+      {
+        id: "au-qld-wcr-act-2003",
+        pinpoint: "s 133",
+      },
+    ],
     [],
   ],
   citations: [

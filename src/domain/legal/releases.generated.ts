@@ -294,6 +294,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
         effective: "2026-11-23",
       },
+      {
+        id: "qld-workcover-injury-report",
+        summary: "Queensland: return to work programmes now state that an injury for which compensation may be payable must be reported to WorkCover Queensland as soon as the employer knows of it, and that not reporting it within 8 business days is an offence.",
+        jurisdictions: [
+          "AU-QLD",
+        ],
+        items: [
+          "AU-QLD:returnToWork",
+        ],
+        source: "https://www.worksafe.qld.gov.au/safety-and-prevention/creating-safe-work/workers-compensation-and-return-to-work",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

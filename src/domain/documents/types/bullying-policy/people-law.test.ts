@@ -104,6 +104,15 @@ describe("return to work in Great Britain", () => {
   });
 });
 
+describe("return to work in Queensland", () => {
+  it("states WorkCover's injury report deadline that the steps refer to", () => {
+    const doc = composeDocument(input("return-to-work", "AU-QLD", BOOKSHOP));
+    expect(readable(doc)).toMatch(
+      /to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence/,
+    );
+  });
+});
+
 describe("heavy vehicle law for transport businesses", () => {
   it("gives an NSW freight business the HVNL primary duty in its policy and risk assessment", () => {
     for (const type of ["policy", "risk-assessment"] as const) {
