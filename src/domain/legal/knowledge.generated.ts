@@ -45,6 +45,8 @@ export type InstrumentId =
   | "au-wa-whs-mines-regulations-2022"
   | "au-swa-wes-airborne-contaminants"
   | "au-swa-wel-airborne-contaminants"
+  | "au-sda-1984"
+  | "au-hvnl"
   | "intl-iso-45001-2018"
   | "intl-iso-45003-2021"
   | "nz-hswa-2015"
@@ -56,6 +58,7 @@ export type InstrumentId =
   | "nz-acc-act-2001"
   | "nz-era-2000"
   | "nz-worksafe-bullying-guidelines-2017"
+  | "nz-hra-1993"
   | "uk-hswa-1974"
   | "uk-policy-statements-exception-regs-1975"
   | "uk-mhswr-1999"
@@ -81,6 +84,7 @@ export type InstrumentId =
   | "uk-hse-indg163"
   | "uk-hse-hsg65"
   | "uk-hse-enforcement-allocation"
+  | "uk-equality-act-2010"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -107,7 +111,9 @@ export type InstrumentId =
   | "us-ca-labor-code-6401-9"
   | "us-wa-wac-296-800-140"
   | "us-wa-wac-296-800-130"
-  | "us-wa-wac-296-155-110";
+  | "us-wa-wac-296-155-110"
+  | "us-title-vii-1964"
+  | "us-ny-labor-law-201-g";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -544,6 +550,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     inForceFrom: "2026-12-01",
   },
   {
+    id: "au-sda-1984",
+    title: "Sex Discrimination Act 1984 (Cth)",
+    shortTitle: "Sex Discrimination Act",
+    kind: "act",
+    scope: "AU",
+    url: "https://www.legislation.gov.au/Series/C2004A02868",
+  },
+  {
+    id: "au-hvnl",
+    title: "Heavy Vehicle National Law (the Schedule to the Heavy Vehicle National Law Act 2012 (Qld))",
+    shortTitle: "HVNL",
+    kind: "act",
+    scope: "AU",
+    url: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
+  },
+  {
     id: "intl-iso-45001-2018",
     title: "ISO 45001:2018 Occupational health and safety management systems",
     shortTitle: "ISO 45001",
@@ -630,6 +652,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "NZ",
     url: "https://worksafe.govt.nz/topic-and-industry/bullying-prevention-toolbox/bullying-at-work-advice-for-workers",
+  },
+  {
+    id: "nz-hra-1993",
+    title: "Human Rights Act 1993",
+    shortTitle: "Human Rights Act",
+    kind: "act",
+    scope: "NZ",
+    url: "https://www.legislation.govt.nz/act/public/1993/0082/latest/DLM304212.html",
   },
   {
     id: "uk-hswa-1974",
@@ -830,6 +860,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "UK-GB",
     url: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
+  },
+  {
+    id: "uk-equality-act-2010",
+    title: "Equality Act 2010",
+    shortTitle: "Equality Act",
+    kind: "act",
+    scope: "UK-GB",
+    url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
   },
   {
     id: "us-osh-act-1970",
@@ -1047,6 +1085,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     scope: "US-WA",
     url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-155-110",
   },
+  {
+    id: "us-title-vii-1964",
+    title: "Title VII of the Civil Rights Act of 1964",
+    shortTitle: "Title VII",
+    kind: "act",
+    scope: "US",
+    url: "https://www.eeoc.gov/statutes/title-vii-civil-rights-act-1964",
+  },
+  {
+    id: "us-ny-labor-law-201-g",
+    title: "New York Labor Law § 201-g (Prevention of sexual harassment)",
+    shortTitle: "Labor Law § 201-g",
+    kind: "act",
+    scope: "US-NY",
+    url: "https://www.nysenate.gov/legislation/laws/LAB/201-G",
+  },
 ];
 
 const k0: string = "Demolition licence where the state or territory requires one";
@@ -1093,148 +1147,172 @@ const k11: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuti
 const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
-    pinpoint: "s 19(3)(e)",
+    pinpoint: "s 19(3)(a)",
   },
 ];
 const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k15: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k16: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k17: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k18: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 17",
 };
-const k15: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k19: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 19",
 };
-const k16: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k20: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
     k12,
     k13,
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
-  ],
-  citations: [
     k14,
     k15,
+    k16,
+    k17,
+  ],
+  citations: [
+    k18,
+    k19,
   ],
 };
-const k17: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
-const k18: string = "Share information about health and safety matters with workers.";
-const k19: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
-const k20: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
-  k18,
-  k19,
+const k21: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
+const k22: string = "Share information about health and safety matters with workers.";
+const k23: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
+const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
+  k22,
+  k23,
   "Take workers' views into account and advise them of the outcome in a timely way.",
   "Involve the health and safety representative (HSR), where there is one.",
   "Consult when identifying hazards and assessing risks, deciding on control measures and welfare facilities, proposing changes that may affect health and safety, and making procedures for consultation, incident reporting and monitoring.",
   "Consult, cooperate and coordinate activities with other businesses that share a duty over the same matter, such as a principal contractor or a labour hire provider.",
 ];
-const k21: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k25: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 48",
 };
-const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k21,
+const k26: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k25,
 ];
-const k23: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k27: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 49",
 };
-const k24: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k28: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 46",
 };
-const k25: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k29: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 47",
 };
-const k26: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k30: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k22,
-    k22,
-    k22,
-    k22,
+    k26,
+    k26,
+    k26,
+    k26,
     [
-      k23,
+      k27,
     ],
     [
-      k24,
+      k28,
     ],
   ],
   citations: [
-    k24,
+    k28,
+    k29,
     k25,
-    k21,
-    k23,
+    k27,
   ],
 };
-const k27: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
-const k28: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.",
+const k31: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
+const k32: string = "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.";
+const k33: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.";
+const k34: string = "Maintain control measures so they remain effective, fit for purpose and in good working order.";
+const k35: string = "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.";
+const k36: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k32,
   "Eliminate risks so far as is reasonably practicable.",
-  "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.",
-  "Maintain control measures so they remain effective, fit for purpose and in good working order.",
-  "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.",
+  k33,
+  k34,
+  k35,
   "Consult workers throughout the risk management process.",
 ];
-const k29: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k37: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 34",
 };
-const k30: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k38: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k37,
+];
+const k39: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 35",
 };
-const k31: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k40: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k18,
+  k39,
+];
+const k41: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 36",
 };
-const k32: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k41,
+];
+const k43: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 37",
 };
-const k33: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k43,
+];
+const k45: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 38",
 };
-const k34: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k25,
+const k46: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k45,
 ];
-const k35: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k47: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k29,
+];
+const k48: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety",
   "Assess the risks: how likely harm is and how serious it could be",
   "Eliminate the risk; if that is not reasonably practicable, minimise it",
@@ -1242,50 +1320,50 @@ const k35: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Maintain the control measures so they remain effective",
   "Review the control measures, and revise them when they are not effective or circumstances change",
 ];
-const k36: string = "Keep a record of every notifiable incident for at least 5 years.";
-const k37: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
-const k38: string = "Investigate every incident and near miss, and review the control measures involved.";
-const k39: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k49: string = "Keep a record of every notifiable incident for at least 5 years.";
+const k50: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
+const k51: string = "Investigate every incident and near miss, and review the control measures involved.";
+const k52: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 38",
 };
-const k40: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k53: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k41: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k54: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 39",
 };
-const k42: string = "Immediately, by the fastest possible means (phone or in writing)";
-const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k55: string = "Immediately, by the fastest possible means (phone or in writing)";
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Death of a person",
-  deadline: k42,
+  deadline: k55,
 };
-const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
-  deadline: k42,
+  deadline: k55,
 };
-const k45: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
-  deadline: k42,
+  deadline: k55,
 };
-const k46: string = "Keep a record of each notifiable incident for at least 5 years.";
-const k47: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
-const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k59: string = "Keep a record of each notifiable incident for at least 5 years.";
+const k60: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
+const k61: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork NSW immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork NSW immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 10 50 or in writing).",
     "If SafeWork NSW asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [
-      k39,
+      k52,
     ],
     [
       {
@@ -1293,9 +1371,9 @@ const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
         pinpoint: "s 38(4)",
       },
     ],
-    k40,
+    k53,
     [
-      k41,
+      k54,
     ],
     [],
   ],
@@ -1312,163 +1390,163 @@ const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 37",
     },
-    k39,
-    k41,
+    k52,
+    k54,
   ],
   notify: "SafeWork NSW",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork NSW asks for written notice",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k49: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
-const k50: string = "Prepare, maintain and implement an emergency plan for the workplace.";
-const k51: string = "Give workers information, training and instruction on implementing the emergency procedures.";
-const k52: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
-const k53: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
-const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
-  k50,
+const k62: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
+const k63: string = "Prepare, maintain and implement an emergency plan for the workplace.";
+const k64: string = "Give workers information, training and instruction on implementing the emergency procedures.";
+const k65: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
+const k66: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
+const k67: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  k63,
   "Include procedures for an effective response to an emergency, evacuation, notifying emergency services at the earliest opportunity, medical treatment and assistance, and effective communication between the person coordinating the response and everyone at the workplace.",
   "Set out how often the emergency procedures will be tested, and test them at that frequency.",
-  k51,
-  k52,
+  k64,
+  k65,
   "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
-  k53,
+  k66,
 ];
-const k55: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k68: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 43",
 };
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k55,
+const k69: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k68,
 ];
-const k57: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k70: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 361",
 };
-const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k57,
+const k71: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k70,
 ];
-const k59: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
-const k60: string = "Provide first aid equipment and ensure each worker can access it.";
-const k61: string = "Ensure workers have access to facilities for administering first aid.";
-const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
-  k60,
-  k61,
+const k72: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
+const k73: string = "Provide first aid equipment and ensure each worker can access it.";
+const k74: string = "Ensure workers have access to facilities for administering first aid.";
+const k75: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+  k73,
+  k74,
   "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to an adequate number of other people trained to do so.",
   "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number and composition of workers and other people there.",
   "Display the names and locations of first aiders and first aid kits, and keep first aid kits stocked.",
 ];
-const k63: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 42",
 };
-const k64: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k63,
+const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k76,
 ];
-const k65: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
-const k66: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
-const k67: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
-const k68: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k69: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
-const k70: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k71: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k72: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k78: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
+const k79: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
+const k80: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
+const k81: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
+const k82: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k83: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k84: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k85: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k69,
-  k70,
-  k71,
+  k80,
+  k81,
+  k82,
+  k83,
+  k84,
 ];
-const k73: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k86: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k74: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k73,
+const k87: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k86,
 ];
-const k75: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k88: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 345",
 };
-const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k89: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k76,
+const k90: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k89,
 ];
-const k78: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k91: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 49",
 };
-const k79: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k92: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k80: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k93: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wes-airborne-contaminants",
 };
-const k81: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k82: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k83: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k82,
+const k94: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k95: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k96: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k97: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k95,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k83,
+  k96,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k85: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k86: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k87: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k88: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k89: string = "Keep records of induction and training given to each worker.";
-const k90: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k86,
-  k87,
-  k88,
-  k89,
+const k98: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k99: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k100: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k101: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k102: string = "Keep records of induction and training given to each worker.";
+const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k99,
+  k100,
+  k101,
+  k102,
 ];
-const k91: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k104: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k13,
-    k13,
-    k13,
+    k16,
+    k16,
+    k16,
     [],
   ],
   citations: [
-    k15,
+    k19,
   ],
 };
-const k92: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k93: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k94: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k95: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k96: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k97: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k98: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k93,
-  k94,
-  k95,
-  k96,
-  k97,
+const k105: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k106: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k107: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k108: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k109: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k110: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k106,
+  k107,
+  k108,
+  k109,
+  k110,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1476,21 +1554,43 @@ const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k100: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k101: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k102: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k103: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k101,
-  k102,
-  k103,
+const k113: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth). Under section 47C of the Sex Discrimination Act 1984 (Cth), every employer and PCBU must take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, a workplace environment that is hostile on the ground of sex, and related victimisation, including such conduct by customers and other third parties. A worker who is sexually harassed in connection with work may apply to the Fair Work Commission to deal with the dispute, including by an order to stop the sexual harassment, under Part 3-5A of the Fair Work Act 2009 (Cth).";
+const k114: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k115: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k116: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k117: string = "Take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, hostile workplace environments and victimisation, including by customers, clients and other third parties.";
+const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k114,
+  k115,
+  k116,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
+  k117,
+  "Tell workers they may apply to the Fair Work Commission to deal with sexual harassment in connection with work, including for an order to stop it.",
 ];
-const k105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+  id: "au-fair-work-act-2009",
+  pinpoint: "Part 3-5A",
+};
+const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+  ],
+  [
+    k119,
+  ],
+];
+const k121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k106: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k122: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1523,8 +1623,8 @@ const k106: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k107: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k123: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
   "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
   "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
@@ -1534,7 +1634,7 @@ const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
   "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
 ];
-const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1542,62 +1642,62 @@ const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k110: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k111: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k112: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k113: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k114: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k115: string = "Plan work so workers can take regular breaks and change posture.";
-const k116: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k113,
-  k114,
-  k115,
+const k126: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k127: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k128: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k129: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k130: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k131: string = "Plan work so workers can take regular breaks and change posture.";
+const k132: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k129,
+  k130,
+  k131,
   "Consult workers about workstation design and changes.",
-  k116,
+  k132,
 ];
-const k118: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k119: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k120: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k121: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k122: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k119,
-  k120,
-  k121,
-  k122,
+const k134: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k135: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k136: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k137: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k138: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  k135,
+  k136,
+  k137,
+  k138,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k55,
+const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k68,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k125: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k126: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k46,
+const k141: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k142: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k59,
   "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
   "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k126,
+  k142,
 ];
-const k128: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
-const k129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k144: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k40,
-  source: k128,
+  citations: k53,
+  source: k144,
   verifiedOn: "2026-11-24",
 };
-const k130: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
-const k131: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
-const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k73,
-  k76,
-  k79,
+const k146: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k147: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k86,
+  k89,
+  k92,
 ];
-const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1605,7 +1705,7 @@ const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1613,7 +1713,7 @@ const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k151: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1625,7 +1725,7 @@ const k135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1633,15 +1733,15 @@ const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k135,
+const k153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k151,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k136,
+  reasons: k152,
 };
-const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1649,7 +1749,7 @@ const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1657,7 +1757,7 @@ const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1665,7 +1765,7 @@ const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k157: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1673,8 +1773,8 @@ const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k141,
+const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k157,
   level: "required",
   reasons: [
     {
@@ -1682,7 +1782,7 @@ const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1706,7 +1806,7 @@ const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1720,7 +1820,7 @@ const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1728,8 +1828,8 @@ const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k135,
+const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k151,
   level: "recommended",
   reasons: [
     {
@@ -1737,7 +1837,7 @@ const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1748,7 +1848,7 @@ const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1756,7 +1856,7 @@ const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1765,8 +1865,8 @@ const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k149,
+const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k165,
   level: "recommended",
   reasons: [
     {
@@ -1774,7 +1874,7 @@ const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1782,86 +1882,86 @@ const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k152: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k133,
-  "risk-assessment": k134,
-  swms: k137,
-  "incident-form": k138,
-  "emergency-plan": k139,
-  "first-aid-plan": k140,
-  "chemical-register": k142,
-  "ppe-register": k143,
-  permit: k144,
-  "training-record": k145,
-  induction: k145,
-  "contractor-induction": k146,
-  "bullying-policy": k147,
-  "return-to-work": k148,
-  "dse-checklist": k150,
-  "hazard-register": k151,
+const k168: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k149,
+  "risk-assessment": k150,
+  swms: k153,
+  "incident-form": k154,
+  "emergency-plan": k155,
+  "first-aid-plan": k156,
+  "chemical-register": k158,
+  "ppe-register": k159,
+  permit: k160,
+  "training-record": k161,
+  induction: k161,
+  "contractor-induction": k162,
+  "bullying-policy": k163,
+  "return-to-work": k164,
+  "dse-checklist": k166,
+  "hazard-register": k167,
 };
-const k153: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k86,
-  k87,
-  k88,
+const k169: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k99,
+  k100,
+  k101,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k89,
+  k102,
 ];
-const k155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
-  k13,
-  k13,
-  k13,
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  k16,
+  k16,
+  k16,
   [],
   [],
   [],
   [],
 ];
-const k156: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k157: string = "Construction work that is carried out on a telecommunication tower";
-const k158: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k159: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k160: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k161: string = "Construction work that is carried out in or near a confined space";
-const k162: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k163: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k164: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k165: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k166: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k167: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k168: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k169: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k170: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k172: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k173: string = "Construction work that is carried out on a telecommunication tower";
+const k174: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k175: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k176: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k177: string = "Construction work that is carried out in or near a confined space";
+const k178: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k179: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k180: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k181: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k182: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k183: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k184: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k185: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k186: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: null,
-    text: k156,
+    text: k172,
   },
   "telecommunication-tower": {
     code: null,
-    text: k157,
+    text: k173,
   },
   "demolition-load-bearing": {
     code: null,
-    text: k158,
+    text: k174,
   },
   "asbestos-disturbance": {
     code: null,
-    text: k159,
+    text: k175,
   },
   "temporary-support": {
     code: null,
-    text: k160,
+    text: k176,
   },
   "confined-space": {
     code: null,
-    text: k161,
+    text: k177,
   },
   "trench-over-1-5m": {
     code: null,
-    text: k162,
+    text: k178,
   },
   tunnel: {
     code: null,
@@ -1873,19 +1973,19 @@ const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k163,
+    text: k179,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k164,
+    text: k180,
   },
   "energised-electrical": {
     code: null,
-    text: k165,
+    text: k181,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k166,
+    text: k182,
   },
   "tilt-up-precast": {
     code: null,
@@ -1893,105 +1993,172 @@ const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k167,
+    text: k183,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k168,
+    text: k184,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k169,
+    text: k185,
   },
   "water-drowning-risk": {
     code: null,
-    text: k170,
+    text: k186,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k188: string = "Where the business is a party in the chain of responsibility for a heavy vehicle (one over 4.5 tonnes gross vehicle mass), for example as the employer of its driver, its operator or scheduler, or the consignor, consignee, packer, loader or unloader of its goods, ensure so far as is reasonably practicable the safety of the business's transport activities relating to the vehicle: eliminate public risks and, where that is not reasonably practicable, minimise them.";
+const k189: string = "Executives of the business must exercise due diligence to ensure it complies with its heavy vehicle safety duty.";
+const k190: string = "Never ask, direct or require a driver or another party in the chain of responsibility to do anything that would cause the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours.";
+const k191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["requirements"]> = [
+  k5,
+  k6,
+  k7,
+  k8,
+  k9,
+  k10,
+  k188,
+  k189,
+  k190,
+];
+const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]> = {
+  summary: k4,
+  requirements: k191,
+  provisions: [
+    k12,
+    k13,
+    k14,
+    k15,
+    k16,
+    k17,
+    [
+      {
+        id: "au-hvnl",
+        pinpoint: "s 26C",
+      },
+    ],
+    [
+      {
+        id: "au-hvnl",
+        pinpoint: "s 26D",
+      },
+    ],
+    [
+      {
+        id: "au-hvnl",
+        pinpoint: "s 26E",
+      },
+    ],
+  ],
+  citations: [
+    k18,
+    k19,
+    {
+      id: "au-hvnl",
+      pinpoint: "s 26C",
+    },
+  ],
+};
+const k193: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
+const k194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
+  k32,
+  "Eliminate risks so far as is reasonably practicable.",
+  k33,
+  k34,
+  k35,
+  "Consult workers throughout the risk management process.",
+  k193,
+];
+const k195: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k195,
+];
+const k197: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 35",
 };
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k198: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k18,
+  k197,
+];
+const k199: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k199,
+];
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 37",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k201,
+];
+const k203: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 38",
 };
-const k177: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k203,
+];
+const k205: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k172,
-    ],
-    [
-      k14,
-      k173,
-    ],
-    [
-      k174,
-    ],
-    [
-      k175,
-    ],
-    [
-      k176,
-    ],
-    k34,
+    k196,
+    k198,
+    k200,
+    k202,
+    k204,
+    k47,
   ],
   citations: [
-    k14,
-    k172,
-    k173,
-    k174,
-    k175,
-    k176,
+    k18,
+    k195,
+    k197,
+    k199,
+    k201,
+    k203,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k178,
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k206,
 ];
-const k180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k180,
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k208,
 ];
-const k182: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k210: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k179,
-    k179,
-    k179,
-    k179,
-    k179,
-    k181,
+    k207,
+    k207,
+    k207,
+    k207,
+    k207,
+    k209,
     [
       {
         id: "au-as-3745-2010",
@@ -1999,28 +2166,28 @@ const k182: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k178,
-    k180,
+    k206,
+    k208,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 42",
 };
-const k184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k183,
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k211,
 ];
-const k185: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k213: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k184,
-    k184,
-    k184,
-    k184,
+    k212,
+    k212,
+    k212,
+    k212,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2028,50 +2195,50 @@ const k185: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k183,
+    k211,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k186: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k186,
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k214,
 ];
-const k188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k189,
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k217,
 ];
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k187,
+const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k215,
   [
-    k188,
+    k216,
   ],
-  k190,
+  k218,
   [],
   [
-    k191,
+    k219,
   ],
-  k181,
-  k190,
+  k209,
+  k218,
 ];
-const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k221: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -2083,7 +2250,7 @@ const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k174,
+    k199,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -2102,7 +2269,7 @@ const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2110,9 +2277,9 @@ const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k195: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k98,
+const k223: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k111,
   provisions: [
     [],
     [],
@@ -2121,29 +2288,29 @@ const k195: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k194,
+  citations: k222,
 };
-const k196: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k224: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k15,
+    k19,
     {
       id: "au-nsw-whs-regulation-2025",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2151,9 +2318,9 @@ const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
     id: "au-model-cop-construction-work",
   },
 ];
-const k198: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k226: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -2164,15 +2331,15 @@ const k198: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k197,
+  citations: k225,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k199: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k227: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -2181,24 +2348,24 @@ const k199: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k15,
-    k172,
-    k174,
+    k19,
+    k195,
+    k199,
   ],
 };
-const k200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k178,
+const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k206,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k201: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k229: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k179,
-    k179,
+    k207,
+    k207,
     [],
     [
       {
@@ -2206,91 +2373,91 @@ const k201: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k200,
+  citations: k228,
 };
-const k202: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k230: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
-    k40,
-    k190,
+    k53,
+    k218,
     [],
     [],
   ],
   citations: [
-    k39,
-    k189,
+    k52,
+    k217,
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
   retention: [
-    k129,
+    k145,
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
+      period: k146,
       citations: [
         {
           id: "au-nsw-whs-regulation-2025",
         },
       ],
-      source: k131,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k186,
-  k189,
-  k79,
+const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k214,
+  k217,
+  k92,
 ];
-const k204: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k194,
-  psychosocial: k194,
-  "hazardous-chemicals": k203,
-  chemical: k203,
+const k232: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k222,
+  psychosocial: k222,
+  "hazardous-chemicals": k231,
+  chemical: k231,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k200,
-  "working-at-height": k197,
-  "fall-hazards": k197,
-  "confined-spaces": k197,
-  excavation: k197,
-  demolition: k197,
-  asbestos: k197,
-  explosives: k197,
-  "diving-work": k197,
-  "mobile-equipment": k197,
+  fire: k228,
+  "working-at-height": k225,
+  "fall-hazards": k225,
+  "confined-spaces": k225,
+  excavation: k225,
+  demolition: k225,
+  asbestos: k225,
+  explosives: k225,
+  "diving-work": k225,
+  "mobile-equipment": k225,
 };
-const k205: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k233: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k184,
+  "first-aid-kits": k212,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k190,
-  "safety-data-sheets": k187,
-  "plant-operators-trained": k13,
-  "welfare-facilities": k12,
-  "drinking-water": k12,
+  "chemical-register": k218,
+  "safety-data-sheets": k215,
+  "plant-operators-trained": k16,
+  "welfare-facilities": k15,
+  "drinking-water": k15,
 };
-const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k234: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
-      provisions: k155,
+      summary: k169,
+      requirements: k170,
+      provisions: k171,
       citations: [
-        k15,
+        k19,
         {
           id: "au-nsw-whs-regulation-2025",
         },
@@ -2300,8 +2467,8 @@ const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k123,
+      requirements: k124,
       provisions: [
         [],
         [],
@@ -2312,66 +2479,114 @@ const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k197,
+      citations: k225,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k171,
-      retention: k111,
+      mandatory: k126,
+      categories: k187,
+      retention: k127,
+    },
+  },
+  transport: {
+    generalDuties: k192,
+    riskManagement: {
+      summary: k31,
+      requirements: k194,
+      provisions: [
+        k196,
+        k198,
+        k200,
+        k202,
+        k204,
+        k47,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k18,
+        k195,
+        k197,
+        k199,
+        k201,
+        k203,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k207: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k235: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k207,
-  k70,
-  k71,
+  k80,
+  k81,
+  k235,
+  k83,
+  k84,
 ];
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k237: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k210: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k238: string = "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.";
+const k239: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k240: string = "Make arrangements for the safe use, handling, storage and transport of plant and substances.";
+const k241: string = "Maintain each workplace under your management and control in a safe condition without risks to health.";
+const k242: string = "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.";
+const k243: string = "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.";
+const k244: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k211,
+const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k244,
 ];
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k246: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k213,
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k246,
 ];
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   {
     id: "au-vic-ohs-act-2004",
     pinpoint: "s 35",
   },
 ];
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k249: string = "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.";
+const k250: string = "Identify hazards in the workplace and assess the risks they pose.";
+const k251: string = "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.";
+const k252: string = "Consult employees and health and safety representatives when identifying hazards and deciding on controls.";
+const k253: string = "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.";
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k217,
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k255,
 ];
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 39",
 };
-const k220: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k221: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+const k258: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k259: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
   [],
   [],
   [],
@@ -2382,66 +2597,66 @@ const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyP
     },
   ],
 ];
-const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k211,
+const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k244,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k224: string = "Display the names and locations of first aiders and first aid kits.";
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k262: string = "Display the names and locations of first aiders and first aid kits.";
+const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-compliance-code-first-aid",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k225,
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k263,
 ];
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k227,
+const k266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k265,
 ];
-const k229: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k230: string = "Provide information, instruction and training in a form each employee can understand.";
-const k231: string = "Keep records of induction and training given to each employee.";
-const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k267: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k268: string = "Provide information, instruction and training in a form each employee can understand.";
+const k269: string = "Keep records of induction and training given to each employee.";
+const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k232,
+const k271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k270,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k211,
+  k244,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k234: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k272: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
+const k273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Prepare a SWMS before any high risk construction work starts.",
   "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
   "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
   "Review the SWMS and revise it when control measures change or are not effective.",
   "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
 ];
-const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 5.1",
 };
-const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k236,
+const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k274,
 ];
-const k238: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k239: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k240: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k241: string = "Plan work so employees can take regular breaks and change posture.";
-const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k216,
+const k276: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
+const k277: string = "Keep the SWMS for the duration of the high risk construction work.";
+const k278: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k279: string = "Plan work so employees can take regular breaks and change posture.";
+const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k254,
 ];
-const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k141,
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k157,
   level: "recommended",
   reasons: [
     {
@@ -2449,13 +2664,13 @@ const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k244: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k282: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k245: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k283: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2463,191 +2678,201 @@ const k245: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k250: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k292: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k246,
-    k247,
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
+    k284,
+    k285,
+    k286,
+    k287,
+    k288,
+    k289,
   ],
   citations: [
-    k248,
-    k249,
+    k290,
+    k291,
   ],
 };
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 48",
 };
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k251,
+const k294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k293,
 ];
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 49",
 };
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 46",
 };
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 47",
 };
-const k256: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k298: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k252,
-    k252,
-    k252,
-    k252,
+    k294,
+    k294,
+    k294,
+    k294,
     [
-      k253,
+      k295,
     ],
     [
-      k254,
+      k296,
     ],
   ],
   citations: [
-    k254,
-    k255,
-    k251,
-    k253,
+    k296,
+    k297,
+    k293,
+    k295,
   ],
 };
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k299,
+];
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k290,
+  k301,
+];
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k260: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k303,
+];
+const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k305,
+];
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k262: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k307,
+];
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k297,
+];
+const k310: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k257,
-    ],
-    [
-      k248,
-      k258,
-    ],
-    [
-      k259,
-    ],
-    [
-      k260,
-    ],
-    [
-      k261,
-    ],
-    [
-      k255,
-    ],
+    k300,
+    k302,
+    k304,
+    k306,
+    k308,
+    k309,
   ],
   citations: [
-    k248,
-    k257,
-    k258,
-    k259,
-    k260,
-    k261,
+    k290,
+    k299,
+    k301,
+    k303,
+    k305,
+    k307,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k311: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 39",
 };
-const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
     "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [
-      k263,
+      k311,
     ],
     [
       {
@@ -2655,9 +2880,9 @@ const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k264,
+    k312,
     [
-      k265,
+      k313,
     ],
     [],
   ],
@@ -2674,46 +2899,46 @@ const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k263,
-    k265,
+    k311,
+    k313,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Not required by WHSQ where the incident was notified by phone",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k267,
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k315,
 ];
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k269,
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k317,
 ];
-const k271: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k319: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k268,
-    k268,
-    k268,
-    k268,
-    k268,
-    k270,
+    k316,
+    k316,
+    k316,
+    k316,
+    k316,
+    k318,
     [
       {
         id: "au-as-3745-2010",
@@ -2721,28 +2946,28 @@ const k271: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k267,
-    k269,
+    k315,
+    k317,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k272,
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k320,
 ];
-const k274: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k273,
-    k273,
-    k273,
-    k273,
+    k321,
+    k321,
+    k321,
+    k321,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2750,50 +2975,50 @@ const k274: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k272,
+    k320,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k275,
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k323,
 ];
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k278: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k278,
+const k327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k326,
 ];
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k276,
+const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k324,
   [
-    k277,
+    k325,
   ],
-  k279,
+  k327,
   [],
   [
-    k280,
+    k328,
   ],
-  k270,
-  k279,
+  k318,
+  k327,
 ];
-const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k330: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -2805,7 +3030,7 @@ const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k259,
+    k303,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2824,37 +3049,37 @@ const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k283: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k331: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k247,
-    k247,
-    k247,
+    k288,
+    k288,
+    k288,
     [],
   ],
   citations: [
-    k249,
+    k291,
   ],
 };
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k332: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k284,
+const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k332,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k286: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
+const k334: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
   requirements: [
-    k93,
-    k94,
-    k95,
-    k96,
-    k97,
+    k106,
+    k107,
+    k108,
+    k109,
+    k110,
     "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
   ],
   provisions: [
@@ -2865,38 +3090,47 @@ const k286: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k285,
+  citations: k333,
 };
-const k287: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k335: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k249,
-    k284,
-    k105,
+    k291,
+    k332,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k288: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k289: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k290: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k336: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k337: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k338: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k288,
-    k289,
+    k336,
+    k337,
+    "Report every work-related injury for which compensation may be payable to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence.",
+    "Keep an injury reporting system and a rehabilitation and return to work program.",
   ],
   provisions: [
     [],
     [],
+    [],
+    [
+      {
+        id: "au-qld-wcr-act-2003",
+        pinpoint: "s 133",
+      },
+    ],
     [],
   ],
   citations: [
@@ -2906,16 +3140,16 @@ const k290: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k291,
+const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k339,
   {
     id: "au-qld-whs-regulation-2011",
     pinpoint: "r 299",
@@ -2923,14 +3157,14 @@ const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-qld-whs-regulation-2011",
   },
-  k292,
+  k340,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k294: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k342: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -2941,15 +3175,15 @@ const k294: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k293,
+  citations: k341,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k295: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k343: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -2958,24 +3192,24 @@ const k295: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k249,
-    k257,
-    k259,
+    k291,
+    k299,
+    k303,
   ],
 };
-const k296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k267,
+const k344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k315,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k297: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k345: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k268,
-    k268,
+    k316,
+    k316,
     [],
     [
       {
@@ -2983,129 +3217,129 @@ const k297: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k296,
+  citations: k344,
 };
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k292,
+const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k340,
 ];
-const k299: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k347: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
-    k264,
-    k279,
-    k298,
+    k312,
+    k327,
+    k346,
     [],
   ],
   citations: [
-    k263,
-    k278,
-    k292,
+    k311,
+    k326,
+    k340,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k264,
-      source: k128,
+      citations: k312,
+      source: k144,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k298,
-      source: k131,
+      period: k146,
+      citations: k346,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k275,
-  k278,
-  k79,
+const k348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k323,
+  k326,
+  k92,
 ];
-const k301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k291,
+const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k339,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k302: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k285,
-  psychosocial: k285,
-  "hazardous-chemicals": k300,
-  chemical: k300,
+const k350: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k333,
+  psychosocial: k333,
+  "hazardous-chemicals": k348,
+  chemical: k348,
   "electrical-work": [
-    k291,
+    k339,
   ],
-  fire: k296,
-  "working-at-height": k301,
-  "fall-hazards": k301,
-  "confined-spaces": k301,
-  excavation: k301,
-  demolition: k301,
-  asbestos: k301,
-  explosives: k301,
-  "diving-work": k301,
-  "mobile-equipment": k301,
+  fire: k344,
+  "working-at-height": k349,
+  "fall-hazards": k349,
+  "confined-spaces": k349,
+  excavation: k349,
+  demolition: k349,
+  asbestos: k349,
+  explosives: k349,
+  "diving-work": k349,
+  "mobile-equipment": k349,
 };
-const k303: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k351: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k273,
+  "first-aid-kits": k321,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k279,
-  "safety-data-sheets": k276,
-  "plant-operators-trained": k247,
-  "welfare-facilities": k246,
-  "drinking-water": k246,
+  "chemical-register": k327,
+  "safety-data-sheets": k324,
+  "plant-operators-trained": k288,
+  "welfare-facilities": k287,
+  "drinking-water": k287,
 };
-const k304: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k352: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k304,
+const k353: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k352,
 ];
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k354: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k355: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k156,
+    text: k172,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k157,
+    text: k173,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k158,
+    text: k174,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k159,
+    text: k175,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k160,
+    text: k176,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k161,
+    text: k177,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k162,
+    text: k178,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -3117,19 +3351,19 @@ const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k163,
+    text: k179,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k164,
+    text: k180,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k165,
+    text: k181,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k166,
+    text: k182,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -3137,57 +3371,57 @@ const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k167,
+    text: k183,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k168,
+    text: k184,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k169,
+    text: k185,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k170,
+    text: k186,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k308: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k169,
+      requirements: k170,
       provisions: [
-        k247,
-        k247,
-        k247,
-        k305,
-        k305,
+        k288,
+        k288,
+        k288,
+        k353,
+        k353,
         [
-          k306,
+          k354,
         ],
         [],
       ],
       citations: [
-        k249,
+        k291,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k304,
-        k306,
+        k352,
+        k354,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k123,
+      requirements: k124,
       provisions: [
         [],
         [],
@@ -3198,24 +3432,99 @@ const k308: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k293,
+      citations: k341,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k126,
+      categories: k355,
+      retention: k127,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: k191,
+      provisions: [
+        k284,
+        k285,
+        k286,
+        k287,
+        k288,
+        k289,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26E",
+          },
+        ],
+      ],
+      citations: [
+        k290,
+        k291,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: k194,
+      provisions: [
+        k300,
+        k302,
+        k304,
+        k306,
+        k308,
+        k309,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k290,
+        k299,
+        k301,
+        k303,
+        k305,
+        k307,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k309: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k357: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k310: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k358: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k311: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k359: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -3223,27 +3532,27 @@ const k311: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k364: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -3277,8 +3586,8 @@ const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k312,
-    k313,
+    k360,
+    k361,
     [
       {
         id: "au-wa-whs-act-2020",
@@ -3288,114 +3597,114 @@ const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     [],
   ],
   citations: [
-    k314,
-    k315,
+    k362,
+    k363,
   ],
 };
-const k317: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 48",
 };
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k317,
+const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k365,
 ];
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 49",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 46",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 47",
 };
-const k322: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k370: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k318,
-    k318,
-    k318,
-    k318,
+    k366,
+    k366,
+    k366,
+    k366,
     [
-      k319,
+      k367,
     ],
     [
-      k320,
+      k368,
     ],
   ],
   citations: [
-    k320,
-    k321,
-    k317,
-    k319,
+    k368,
+    k369,
+    k365,
+    k367,
   ],
 };
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 35",
 };
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 37",
 };
-const k327: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 38",
 };
-const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k321,
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k369,
 ];
-const k329: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k377: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
     [
-      k323,
+      k371,
     ],
     [
-      k314,
-      k324,
+      k362,
+      k372,
     ],
     [
-      k325,
+      k373,
     ],
     [
-      k326,
+      k374,
     ],
     [
-      k327,
+      k375,
     ],
-    k328,
+    k376,
   ],
   citations: [
-    k314,
-    k323,
-    k324,
-    k325,
-    k326,
-    k327,
+    k362,
+    k371,
+    k372,
+    k373,
+    k374,
+    k375,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k330: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k331: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k332: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k378: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k379: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k380: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -3404,26 +3713,26 @@ const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k43,
+const k382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k56,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
-    deadline: k42,
+    deadline: k55,
   },
-  k45,
+  k58,
   {
     event: "Written notice of the incident",
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k335: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k330,
+const k383: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k378,
   requirements: [
-    k331,
-    k332,
-    k36,
-    k37,
-    k38,
+    k379,
+    k380,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [],
@@ -3432,36 +3741,36 @@ const k335: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [],
     [],
   ],
-  citations: k333,
+  citations: k381,
   notify: "WorkSafe WA",
-  deadlines: k334,
-  records: k46,
-  preserveSite: k47,
+  deadlines: k382,
+  records: k59,
+  preserveSite: k60,
 };
-const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k384: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k336,
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k384,
 ];
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k338,
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k386,
 ];
-const k340: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k388: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k337,
-    k337,
-    k337,
-    k337,
-    k337,
-    k339,
+    k385,
+    k385,
+    k385,
+    k385,
+    k385,
+    k387,
     [
       {
         id: "au-as-3745-2010",
@@ -3469,28 +3778,28 @@ const k340: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k336,
-    k338,
+    k384,
+    k386,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 42",
 };
-const k342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k341,
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k389,
 ];
-const k343: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k391: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k342,
-    k342,
-    k342,
-    k342,
+    k390,
+    k390,
+    k390,
+    k390,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3498,62 +3807,62 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k341,
+    k389,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k344: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k392: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k69,
-  k70,
-  k71,
-  k344,
+  k80,
+  k81,
+  k82,
+  k83,
+  k84,
+  k392,
 ];
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k346,
+const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k394,
 ];
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k396: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k397: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k349,
+const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k397,
 ];
-const k351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k347,
+const k400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k395,
   [
-    k348,
+    k396,
   ],
-  k350,
+  k398,
   [],
   [
-    k351,
+    k399,
   ],
-  k339,
-  k350,
+  k387,
+  k398,
   [],
 ];
-const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k401: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -3565,7 +3874,7 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k325,
+    k373,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -3584,36 +3893,36 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k354: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k402: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k313,
-    k313,
-    k313,
+    k361,
+    k361,
+    k361,
     [],
   ],
   citations: [
-    k315,
+    k363,
   ],
 };
-const k355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k93,
-  k94,
-  k95,
-  k96,
-  k97,
+const k403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k106,
+  k107,
+  k108,
+  k109,
+  k110,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k310,
+const k404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k358,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k357: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k355,
+const k405: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k403,
   provisions: [
     [],
     [],
@@ -3622,32 +3931,32 @@ const k357: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k356,
+  citations: k404,
 };
-const k358: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k406: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k315,
-    k310,
-    k105,
+    k363,
+    k358,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k359: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k407: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k288,
-    k289,
+    k336,
+    k337,
   ],
   provisions: [
     [],
@@ -3664,29 +3973,29 @@ const k359: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k360,
+const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k408,
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 299",
   },
-  k310,
-  k361,
+  k358,
+  k409,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k411: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -3697,15 +4006,15 @@ const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k362,
+  citations: k410,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k364: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k412: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -3714,24 +4023,24 @@ const k364: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k315,
-    k323,
-    k325,
+    k363,
+    k371,
+    k373,
   ],
 };
-const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k336,
+const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k384,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k366: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k414: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k337,
-    k337,
+    k385,
+    k385,
     [],
     [
       {
@@ -3739,12 +4048,12 @@ const k366: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k365,
+  citations: k413,
 };
-const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k361,
+const k415: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k409,
 ];
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k416: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -3752,126 +4061,126 @@ const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-wa-whs-act-2020",
     },
   ],
-  source: k128,
+  source: k144,
   verifiedOn: "2026-11-24",
 };
-const k369: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k417: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
     [],
-    k350,
-    k367,
+    k398,
+    k415,
     [],
   ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k349,
-    k361,
+    k397,
+    k409,
   ],
   retention: [
-    k368,
+    k416,
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k367,
-      source: k131,
+      period: k146,
+      citations: k415,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k346,
-  k349,
-  k79,
+const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k394,
+  k397,
+  k92,
 ];
-const k371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k360,
+const k419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k408,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k372: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k356,
-  psychosocial: k356,
-  "hazardous-chemicals": k370,
-  chemical: k370,
+const k420: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k404,
+  psychosocial: k404,
+  "hazardous-chemicals": k418,
+  chemical: k418,
   "electrical-work": [
-    k360,
+    k408,
   ],
-  fire: k365,
-  "working-at-height": k371,
-  "fall-hazards": k371,
-  "confined-spaces": k371,
-  excavation: k371,
-  demolition: k371,
-  asbestos: k371,
-  explosives: k371,
-  "diving-work": k371,
-  "mobile-equipment": k371,
+  fire: k413,
+  "working-at-height": k419,
+  "fall-hazards": k419,
+  "confined-spaces": k419,
+  excavation: k419,
+  demolition: k419,
+  asbestos: k419,
+  explosives: k419,
+  "diving-work": k419,
+  "mobile-equipment": k419,
 };
-const k373: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k421: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k342,
+  "first-aid-kits": k390,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k350,
-  "safety-data-sheets": k347,
-  "plant-operators-trained": k313,
-  "welfare-facilities": k312,
-  "drinking-water": k312,
+  "chemical-register": k398,
+  "safety-data-sheets": k395,
+  "plant-operators-trained": k361,
+  "welfare-facilities": k360,
+  "drinking-water": k360,
 };
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k374,
+const k423: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k422,
 ];
-const k376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k153,
-    requirements: k154,
+    summary: k169,
+    requirements: k170,
     provisions: [
-      k313,
-      k313,
-      k313,
-      k375,
-      k375,
+      k361,
+      k361,
+      k361,
+      k423,
+      k423,
       [
-        k376,
+        k424,
       ],
       [],
     ],
     citations: [
-      k315,
+      k363,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k374,
-      k376,
+      k422,
+      k424,
       {
         id: "au-model-cop-construction-work",
       },
     ],
   },
   highRiskWork: {
-    summary: k107,
-    requirements: k108,
+    summary: k123,
+    requirements: k124,
     provisions: [
       [],
       [],
@@ -3882,17 +4191,17 @@ const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
       [],
     ],
-    citations: k362,
+    citations: k410,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k110,
-    categories: k307,
-    retention: k111,
+    mandatory: k126,
+    categories: k355,
+    retention: k127,
   },
 };
-const k378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -3907,45 +4216,45 @@ const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k314,
-    k315,
+    k362,
+    k363,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
     [],
     [
-      k314,
+      k362,
     ],
     [],
     [],
     [],
-    k328,
+    k376,
   ],
   citations: [
-    k314,
-    k378,
+    k362,
+    k426,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k330,
+const k429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k378,
   requirements: [
-    k331,
-    k332,
-    k36,
-    k37,
-    k38,
+    k379,
+    k380,
+    k49,
+    k50,
+    k51,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
   ],
   provisions: [
@@ -3956,21 +4265,21 @@ const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k333,
+  citations: k381,
   notify: "WorkSafe WA",
-  deadlines: k334,
-  records: k46,
-  preserveSite: k47,
+  deadlines: k382,
+  records: k59,
+  preserveSite: k60,
 };
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k378,
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k426,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
     [],
     [],
@@ -3984,11 +4293,11 @@ const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k382,
+  citations: k430,
 };
-const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
     [],
     [],
@@ -4001,18 +4310,18 @@ const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k378,
+    k426,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k378,
+const k433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k426,
 ];
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -4023,17 +4332,17 @@ const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k385,
+  citations: k433,
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k378,
+const k435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k426,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
-  summary: k92,
-  requirements: k355,
+const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k105,
+  requirements: k403,
   provisions: [
     [],
     [],
@@ -4042,35 +4351,35 @@ const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k387,
+  citations: k435,
 };
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k315,
-    k378,
-    k105,
+    k363,
+    k426,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k378,
+const k438: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
+  k426,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k439: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -4081,15 +4390,15 @@ const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k390,
+  citations: k438,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -4098,19 +4407,19 @@ const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k315,
-    k378,
+    k363,
+    k426,
   ],
 };
-const k393: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k118,
-  requirements: k123,
-  provisions: k222,
-  citations: k382,
+const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k134,
+  requirements: k139,
+  provisions: k260,
+  citations: k430,
 };
-const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
     [],
     [],
@@ -4121,42 +4430,42 @@ const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k378,
+    k426,
   ],
   retention: [
-    k368,
+    k416,
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k385,
-      source: k131,
+      period: k146,
+      citations: k433,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k378,
-  k378,
-  k79,
+const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k426,
+  k426,
+  k92,
 ];
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k387,
-  psychosocial: k387,
-  "hazardous-chemicals": k395,
-  chemical: k395,
-  "electrical-work": k385,
-  fire: k382,
-  "working-at-height": k390,
-  "fall-hazards": k390,
-  "confined-spaces": k390,
-  excavation: k390,
-  demolition: k390,
-  asbestos: k390,
-  explosives: k390,
-  "diving-work": k390,
-  "mobile-equipment": k390,
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k435,
+  psychosocial: k435,
+  "hazardous-chemicals": k443,
+  chemical: k443,
+  "electrical-work": k433,
+  fire: k430,
+  "working-at-height": k438,
+  "fall-hazards": k438,
+  "confined-spaces": k438,
+  excavation: k438,
+  demolition: k438,
+  asbestos: k438,
+  explosives: k438,
+  "diving-work": k438,
+  "mobile-equipment": k438,
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4167,27 +4476,27 @@ const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-model-cop-first-aid",
     },
   ],
-  "plant-operators-trained": k313,
-  "welfare-facilities": k312,
-  "drinking-water": k312,
+  "plant-operators-trained": k361,
+  "welfare-facilities": k360,
+  "drinking-water": k360,
 };
-const k398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k207,
-  k70,
-  k71,
-  k344,
+  k80,
+  k81,
+  k235,
+  k83,
+  k84,
+  k392,
 ];
-const k399: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k447: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k400: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k448: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4195,173 +4504,183 @@ const k400: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k405: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k457: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k401,
-    k402,
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
+    k449,
+    k450,
+    k451,
+    k452,
+    k453,
+    k454,
   ],
   citations: [
-    k403,
-    k404,
+    k455,
+    k456,
   ],
 };
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k406,
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k458,
 ];
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k411: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k463: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k407,
-    k407,
-    k407,
-    k407,
+    k459,
+    k459,
+    k459,
+    k459,
     [
-      k408,
+      k460,
     ],
     [
-      k409,
+      k461,
     ],
   ],
   citations: [
-    k409,
-    k410,
-    k406,
-    k408,
+    k461,
+    k462,
+    k458,
+    k460,
   ],
 };
-const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k413: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k464,
+];
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k455,
+  k466,
+];
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k415: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k468,
+];
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k416: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k470,
+];
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k472,
+];
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k462,
+];
+const k475: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k412,
-    ],
-    [
-      k403,
-      k413,
-    ],
-    [
-      k414,
-    ],
-    [
-      k415,
-    ],
-    [
-      k416,
-    ],
-    [
-      k410,
-    ],
+    k465,
+    k467,
+    k469,
+    k471,
+    k473,
+    k474,
   ],
   citations: [
-    k403,
-    k412,
-    k413,
-    k414,
-    k415,
-    k416,
+    k455,
+    k464,
+    k466,
+    k468,
+    k470,
+    k472,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k418: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k476: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
     "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [],
@@ -4377,41 +4696,41 @@ const k418: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "SafeWork SA",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k419: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k419,
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k477,
 ];
-const k421: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k421,
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k479,
 ];
-const k423: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k481: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k420,
-    k420,
-    k420,
-    k420,
-    k420,
-    k422,
+    k478,
+    k478,
+    k478,
+    k478,
+    k478,
+    k480,
     [
       {
         id: "au-as-3745-2010",
@@ -4419,28 +4738,28 @@ const k423: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k419,
-    k421,
+    k477,
+    k479,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k425: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k424,
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k482,
 ];
-const k426: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k484: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k425,
-    k425,
-    k425,
-    k425,
+    k483,
+    k483,
+    k483,
+    k483,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4448,50 +4767,50 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k424,
+    k482,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k427,
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k485,
 ];
-const k429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k488: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k430,
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k488,
 ];
-const k432: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k428,
+const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k486,
   [
-    k429,
+    k487,
   ],
-  k431,
+  k489,
   [],
   [
-    k432,
+    k490,
   ],
-  k422,
-  k431,
+  k480,
+  k489,
 ];
-const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k492: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -4503,7 +4822,7 @@ const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k414,
+    k468,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -4522,28 +4841,28 @@ const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k493: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k402,
-    k402,
-    k402,
+    k453,
+    k453,
+    k453,
     [],
   ],
   citations: [
-    k404,
+    k456,
   ],
 };
-const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k93,
-  k94,
-  k95,
-  k96,
-  k97,
+const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k106,
+  k107,
+  k108,
+  k109,
+  k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -4554,9 +4873,9 @@ const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k496: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k494,
   provisions: [
     [],
     [],
@@ -4565,34 +4884,34 @@ const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k437,
+  citations: k495,
 };
-const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k497: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k404,
+    k456,
     {
       id: "au-sa-whs-regulations-2012",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k498: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k288,
-    k289,
+    k336,
+    k337,
   ],
   provisions: [
     [],
@@ -4609,16 +4928,16 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k441,
+const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k499,
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 299",
@@ -4626,14 +4945,14 @@ const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-sa-whs-regulations-2012",
   },
-  k442,
+  k500,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k502: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -4644,15 +4963,15 @@ const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k443,
+  citations: k501,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k503: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -4661,24 +4980,24 @@ const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k404,
-    k412,
-    k414,
+    k456,
+    k464,
+    k468,
   ],
 };
-const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k419,
+const k504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k477,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k505: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k420,
-    k420,
+    k478,
+    k478,
     [],
     [
       {
@@ -4686,26 +5005,26 @@ const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k446,
+  citations: k504,
 };
-const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k442,
+const k506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k500,
 ];
-const k449: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k507: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
     [],
-    k431,
-    k448,
+    k489,
+    k506,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k430,
-    k442,
+    k488,
+    k500,
   ],
   retention: [
     {
@@ -4716,109 +5035,109 @@ const k449: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
           id: "au-sa-whs-act-2012",
         },
       ],
-      source: k128,
+      source: k144,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k448,
-      source: k131,
+      period: k146,
+      citations: k506,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k427,
-  k430,
-  k79,
+const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k485,
+  k488,
+  k92,
 ];
-const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k441,
+const k509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k499,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k452: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k437,
-  psychosocial: k437,
-  "hazardous-chemicals": k450,
-  chemical: k450,
+const k510: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k495,
+  psychosocial: k495,
+  "hazardous-chemicals": k508,
+  chemical: k508,
   "electrical-work": [
-    k441,
+    k499,
   ],
-  fire: k446,
-  "working-at-height": k451,
-  "fall-hazards": k451,
-  "confined-spaces": k451,
-  excavation: k451,
-  demolition: k451,
-  asbestos: k451,
-  explosives: k451,
-  "diving-work": k451,
-  "mobile-equipment": k451,
+  fire: k504,
+  "working-at-height": k509,
+  "fall-hazards": k509,
+  "confined-spaces": k509,
+  excavation: k509,
+  demolition: k509,
+  asbestos: k509,
+  explosives: k509,
+  "diving-work": k509,
+  "mobile-equipment": k509,
 };
-const k453: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k511: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k425,
+  "first-aid-kits": k483,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k431,
-  "safety-data-sheets": k428,
-  "plant-operators-trained": k402,
-  "welfare-facilities": k401,
-  "drinking-water": k401,
+  "chemical-register": k489,
+  "safety-data-sheets": k486,
+  "plant-operators-trained": k453,
+  "welfare-facilities": k452,
+  "drinking-water": k452,
 };
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k454,
+const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k512,
 ];
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k457: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k169,
+      requirements: k170,
       provisions: [
-        k402,
-        k402,
-        k402,
-        k455,
-        k455,
+        k453,
+        k453,
+        k453,
+        k513,
+        k513,
         [
-          k456,
+          k514,
         ],
         [],
       ],
       citations: [
-        k404,
+        k456,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k454,
-        k456,
+        k512,
+        k514,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k123,
+      requirements: k124,
       provisions: [
         [],
         [],
@@ -4829,21 +5148,96 @@ const k457: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k443,
+      citations: k501,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k126,
+      categories: k355,
+      retention: k127,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: k191,
+      provisions: [
+        k449,
+        k450,
+        k451,
+        k452,
+        k453,
+        k454,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26E",
+          },
+        ],
+      ],
+      citations: [
+        k455,
+        k456,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: k194,
+      provisions: [
+        k465,
+        k467,
+        k469,
+        k471,
+        k473,
+        k474,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k455,
+        k464,
+        k466,
+        k468,
+        k470,
+        k472,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k458: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k516: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k459: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k517: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -4851,734 +5245,64 @@ const k459: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k520: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k521: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
-];
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  {
-    id: "au-tas-whs-act-2012",
-    pinpoint: "s 19(3)(f)",
-  },
-];
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 17",
-};
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 19",
-};
-const k464: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
-  summary: k4,
-  requirements: k11,
-  provisions: [
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k460,
-    k461,
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
-  ],
-  citations: [
-    k462,
-    k463,
-  ],
-};
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 48",
-};
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k465,
-];
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 49",
-};
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 46",
-};
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 47",
-};
-const k470: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
-  provisions: [
-    k466,
-    k466,
-    k466,
-    k466,
-    [
-      k467,
-    ],
-    [
-      k468,
-    ],
-  ],
-  citations: [
-    k468,
-    k469,
-    k465,
-    k467,
-  ],
-};
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 34",
-};
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 35",
-};
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 36",
-};
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 37",
-};
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 38",
-};
-const k476: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
-  provisions: [
-    [
-      k471,
-    ],
-    [
-      k462,
-      k472,
-    ],
-    [
-      k473,
-    ],
-    [
-      k474,
-    ],
-    [
-      k475,
-    ],
-    [
-      k469,
-    ],
-  ],
-  citations: [
-    k462,
-    k471,
-    k472,
-    k473,
-    k474,
-    k475,
-    {
-      id: "au-model-cop-managing-risks",
-    },
-  ],
-  method: "hierarchy",
-  steps: k35,
-};
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 38",
-};
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  {
-    id: "au-tas-whs-act-2012",
-    pinpoint: "s 38(7)",
-  },
-];
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 39",
-};
-const k480: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
-  requirements: [
-    "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
-    "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-    k36,
-    k37,
-    k38,
-  ],
-  provisions: [
-    [
-      k477,
-    ],
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 38(4)",
-      },
-    ],
-    k478,
-    [
-      k479,
-    ],
-    [],
-  ],
-  citations: [
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 35",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 36",
-    },
-    {
-      id: "au-tas-whs-act-2012",
-      pinpoint: "s 37",
-    },
-    k477,
-    k479,
-  ],
-  notify: "WorkSafe Tasmania",
-  deadlines: [
-    k43,
-    k44,
-    k45,
-    {
-      event: "Written notice of the incident",
-      deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
-    },
-  ],
-  records: k46,
-  preserveSite: k47,
-};
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 43",
-};
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k481,
-];
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 361",
-};
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k483,
-];
-const k485: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
-  provisions: [
-    k482,
-    k482,
-    k482,
-    k482,
-    k482,
-    k484,
-    [
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  ],
-  citations: [
-    k481,
-    k483,
-    {
-      id: "au-as-3745-2010",
-    },
-  ],
-};
-const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 42",
-};
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k486,
-];
-const k488: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
-  provisions: [
-    k487,
-    k487,
-    k487,
-    k487,
-    [
-      {
-        id: "au-model-cop-first-aid",
-      },
-    ],
-  ],
-  citations: [
-    k486,
-    {
-      id: "au-model-cop-first-aid",
-    },
-  ],
-};
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 344",
-};
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k489,
-];
-const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 345",
-};
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 346",
-};
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k492,
-];
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 49",
-};
-const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k490,
-  [
-    k491,
-  ],
-  k493,
-  [],
-  [
-    k494,
-  ],
-  k484,
-  k493,
-];
-const k496: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: [
-    k473,
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 44",
-    },
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 45",
-    },
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 46",
-    },
-    {
-      id: "au-tas-whs-regulations-2022",
-      pinpoint: "r 47",
-    },
-  ],
-};
-const k497: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
-  provisions: [
-    k461,
-    k461,
-    k461,
-    [],
-  ],
-  citations: [
-    k463,
-  ],
-};
-const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  {
-    id: "au-tas-whs-regulations-2022",
-  },
-  {
-    id: "au-model-cop-psychosocial",
-  },
-  {
-    id: "intl-iso-45003-2021",
-  },
-];
-const k499: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k498,
-};
-const k500: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: [
-    k463,
-    {
-      id: "au-tas-whs-regulations-2022",
-    },
-    k105,
-    {
-      id: "au-swa-bullying-guide",
-    },
-  ],
-};
-const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
-  "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k288,
-  k289,
-];
-const k502: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
-  summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k501,
-  provisions: [
-    [],
-    [],
-    [],
-  ],
-  citations: [
-    {
-      id: "au-tas-wrc-act-1988",
-    },
-  ],
-  scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
-};
-const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 291",
-};
-const k504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 303",
-};
-const k505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k503,
-  {
-    id: "au-tas-whs-regulations-2022",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-tas-whs-regulations-2022",
-  },
-  k504,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k506: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k505,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
-  categories: {},
-  retention: k111,
-};
-const k507: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: [
-    k463,
-    k471,
-    k473,
-  ],
-};
-const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k481,
-  {
-    id: "au-as-3745-2010",
-  },
-];
-const k509: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
-  provisions: [
-    [],
-    k482,
-    k482,
-    [],
-    [
-      {
-        id: "au-as-3745-2010",
-      },
-    ],
-  ],
-  citations: k508,
-};
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k504,
-];
-const k511: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
-  provisions: [
-    k478,
-    k493,
-    k510,
-    [],
-  ],
-  citations: [
-    k477,
-    k492,
-    k504,
-  ],
-  retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k478,
-      source: k128,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k510,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
-  ],
-};
-const k512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k489,
-  k492,
-  k79,
-];
-const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k503,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k514: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k498,
-  psychosocial: k498,
-  "hazardous-chemicals": k512,
-  chemical: k512,
-  "electrical-work": [
-    k503,
-  ],
-  fire: k508,
-  "working-at-height": k513,
-  "fall-hazards": k513,
-  "confined-spaces": k513,
-  excavation: k513,
-  demolition: k513,
-  asbestos: k513,
-  explosives: k513,
-  "diving-work": k513,
-  "mobile-equipment": k513,
-};
-const k515: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "evacuation-diagram": [
-    {
-      id: "au-as-3745-2010",
-    },
-  ],
-  "first-aid-kits": k487,
-  "first-aiders-displayed": [
-    {
-      id: "au-model-cop-first-aid",
-    },
-  ],
-  "chemical-register": k493,
-  "safety-data-sheets": k490,
-  "plant-operators-trained": k461,
-  "welfare-facilities": k460,
-  "drinking-water": k460,
-};
-const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 317",
-};
-const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k516,
-];
-const k518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 318",
-};
-const k519: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
-  construction: {
-    training: {
-      summary: k153,
-      requirements: k154,
-      provisions: [
-        k461,
-        k461,
-        k461,
-        k517,
-        k517,
-        [
-          k518,
-        ],
-        [],
-      ],
-      citations: [
-        k463,
-        {
-          id: "au-tas-whs-regulations-2022",
-          pinpoint: "r 316",
-        },
-        k516,
-        k518,
-        {
-          id: "au-model-cop-construction-work",
-        },
-      ],
-    },
-    highRiskWork: {
-      summary: k107,
-      requirements: k108,
-      provisions: [
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
-        [],
-      ],
-      citations: k505,
-      documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
-    },
-  },
-};
-const k520: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
-  name: "WorkSafe ACT",
-  shortName: "WorkSafe ACT",
-  website: "https://www.worksafe.act.gov.au",
-  notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
-};
-const k521: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
-  "AU-ACT",
-  "AU",
-  "AU-MODEL",
-  "AU-NZ",
-  "AU-STD",
-  "INTL",
 ];
 const k522: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
-    id: "au-act-whs-act-2011",
-    pinpoint: "s 19(3)(e)",
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(f)",
   },
 ];
 const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
-    id: "au-act-whs-act-2011",
-    pinpoint: "s 19(3)(f)",
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(g)",
   },
 ];
 const k524: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
 const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
 const k526: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
+    k518,
+    k519,
+    k520,
+    k521,
     k522,
     k523,
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
   ],
   citations: [
     k524,
@@ -5586,27 +5310,27 @@ const k526: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   ],
 };
 const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
 const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   k527,
 ];
 const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
 const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
 const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
 const k532: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+  summary: k21,
+  requirements: k24,
   provisions: [
     k528,
     k528,
@@ -5627,90 +5351,855 @@ const k532: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   ],
 };
 const k533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
+const k534: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k533,
+];
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k524,
+  k535,
+];
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k537,
+];
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k539,
+];
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k538: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k541,
+];
+const k543: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k531,
+];
+const k544: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k533,
-    ],
-    [
-      k524,
-      k534,
-    ],
-    [
-      k535,
-    ],
-    [
-      k536,
-    ],
-    [
-      k537,
-    ],
-    [
-      k531,
-    ],
+    k534,
+    k536,
+    k538,
+    k540,
+    k542,
+    k543,
   ],
   citations: [
     k524,
     k533,
-    k534,
     k535,
-    k536,
     k537,
+    k539,
+    k541,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 38",
+};
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 38(7)",
+  },
+];
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 39",
+};
+const k548: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
+  requirements: [
+    "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
+    "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
+    k49,
+    k50,
+    k51,
+  ],
+  provisions: [
+    [
+      k545,
+    ],
+    [
+      {
+        id: "au-tas-whs-act-2012",
+        pinpoint: "s 38(4)",
+      },
+    ],
+    k546,
+    [
+      k547,
+    ],
+    [],
+  ],
+  citations: [
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 35",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 36",
+    },
+    {
+      id: "au-tas-whs-act-2012",
+      pinpoint: "s 37",
+    },
+    k545,
+    k547,
+  ],
+  notify: "WorkSafe Tasmania",
+  deadlines: [
+    k56,
+    k57,
+    k58,
+    {
+      event: "Written notice of the incident",
+      deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
+    },
+  ],
+  records: k59,
+  preserveSite: k60,
+};
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 43",
+};
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k549,
+];
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 361",
+};
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k551,
+];
+const k553: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
+  provisions: [
+    k550,
+    k550,
+    k550,
+    k550,
+    k550,
+    k552,
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: [
+    k549,
+    k551,
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+};
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 42",
+};
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k554,
+];
+const k556: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
+  provisions: [
+    k555,
+    k555,
+    k555,
+    k555,
+    [
+      {
+        id: "au-model-cop-first-aid",
+      },
+    ],
+  ],
+  citations: [
+    k554,
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+};
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 344",
+};
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k557,
+];
+const k559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 345",
+};
+const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 346",
+};
+const k561: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k560,
+];
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 49",
+};
+const k563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k558,
+  [
+    k559,
+  ],
+  k561,
+  [],
+  [
+    k562,
+  ],
+  k552,
+  k561,
+];
+const k564: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: [
+    k537,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 44",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 45",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 46",
+    },
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 47",
+    },
+  ],
+};
+const k565: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
+  provisions: [
+    k522,
+    k522,
+    k522,
+    [],
+  ],
+  citations: [
+    k525,
+  ],
+};
+const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  {
+    id: "au-tas-whs-regulations-2022",
+  },
+  {
+    id: "au-model-cop-psychosocial",
+  },
+  {
+    id: "intl-iso-45003-2021",
+  },
+];
+const k567: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k494,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k566,
+};
+const k568: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
+  citations: [
+    k525,
+    {
+      id: "au-tas-whs-regulations-2022",
+    },
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
+    {
+      id: "au-swa-bullying-guide",
+    },
+  ],
+};
+const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+  "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
+  k336,
+  k337,
+];
+const k570: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+  summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
+  requirements: k569,
+  provisions: [
+    [],
+    [],
+    [],
+  ],
+  citations: [
+    {
+      id: "au-tas-wrc-act-1988",
+    },
+  ],
+  scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
+};
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 291",
+};
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 303",
+};
+const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k571,
+  {
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 299",
+  },
+  {
+    id: "au-tas-whs-regulations-2022",
+  },
+  k572,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k574: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: k573,
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k126,
+  categories: {},
+  retention: k127,
+};
+const k575: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
+  provisions: [
+    [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: [
+    k525,
+    k533,
+    k537,
+  ],
+};
+const k576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k549,
+  {
+    id: "au-as-3745-2010",
+  },
+];
+const k577: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
+  provisions: [
+    [],
+    k550,
+    k550,
+    [],
+    [
+      {
+        id: "au-as-3745-2010",
+      },
+    ],
+  ],
+  citations: k576,
+};
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k572,
+];
+const k579: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
+  provisions: [
+    k546,
+    k561,
+    k578,
+    [],
+  ],
+  citations: [
+    k545,
+    k560,
+    k572,
+  ],
+  retention: [
+    {
+      record: "Record of each notifiable incident",
+      period: "At least 5 years from the day the regulator is notified",
+      citations: k546,
+      source: k144,
+      verifiedOn: "2026-11-24",
+    },
+    {
+      record: "Safe work method statement (SWMS)",
+      period: k146,
+      citations: k578,
+      source: k147,
+      verifiedOn: "2026-11-24",
+    },
+  ],
+};
+const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k557,
+  k560,
+  k92,
+];
+const k581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k571,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k582: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k566,
+  psychosocial: k566,
+  "hazardous-chemicals": k580,
+  chemical: k580,
+  "electrical-work": [
+    k571,
+  ],
+  fire: k576,
+  "working-at-height": k581,
+  "fall-hazards": k581,
+  "confined-spaces": k581,
+  excavation: k581,
+  demolition: k581,
+  asbestos: k581,
+  explosives: k581,
+  "diving-work": k581,
+  "mobile-equipment": k581,
+};
+const k583: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "evacuation-diagram": [
+    {
+      id: "au-as-3745-2010",
+    },
+  ],
+  "first-aid-kits": k555,
+  "first-aiders-displayed": [
+    {
+      id: "au-model-cop-first-aid",
+    },
+  ],
+  "chemical-register": k561,
+  "safety-data-sheets": k558,
+  "plant-operators-trained": k522,
+  "welfare-facilities": k521,
+  "drinking-water": k521,
+};
+const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 317",
+};
+const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k584,
+];
+const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 318",
+};
+const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+  construction: {
+    training: {
+      summary: k169,
+      requirements: k170,
+      provisions: [
+        k522,
+        k522,
+        k522,
+        k585,
+        k585,
+        [
+          k586,
+        ],
+        [],
+      ],
+      citations: [
+        k525,
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 316",
+        },
+        k584,
+        k586,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
+    },
+    highRiskWork: {
+      summary: k123,
+      requirements: k124,
+      provisions: [
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+        [],
+      ],
+      citations: k573,
+      documentName: "Safe Work Method Statement (SWMS)",
+      mandatory: k126,
+      categories: k355,
+      retention: k127,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: k191,
+      provisions: [
+        k518,
+        k519,
+        k520,
+        k521,
+        k522,
+        k523,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26E",
+          },
+        ],
+      ],
+      citations: [
+        k524,
+        k525,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: k194,
+      provisions: [
+        k534,
+        k536,
+        k538,
+        k540,
+        k542,
+        k543,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k524,
+        k533,
+        k535,
+        k537,
+        k539,
+        k541,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
+    },
+  },
+};
+const k588: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+  name: "WorkSafe ACT",
+  shortName: "WorkSafe ACT",
+  website: "https://www.worksafe.act.gov.au",
+  notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
+};
+const k589: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+  "AU-ACT",
+  "AU",
+  "AU-MODEL",
+  "AU-NZ",
+  "AU-STD",
+  "INTL",
+];
+const k590: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k594: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(f)",
+  },
+];
+const k595: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k596: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 17",
+};
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 19",
+};
+const k598: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+  summary: k4,
+  requirements: k11,
+  provisions: [
+    k590,
+    k591,
+    k592,
+    k593,
+    k594,
+    k595,
+  ],
+  citations: [
+    k596,
+    k597,
+  ],
+};
+const k599: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k600: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k599,
+];
+const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k602: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k604: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
+  provisions: [
+    k600,
+    k600,
+    k600,
+    k600,
+    [
+      k601,
+    ],
+    [
+      k602,
+    ],
+  ],
+  citations: [
+    k602,
+    k603,
+    k599,
+    k601,
+  ],
+};
+const k605: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 34",
+};
+const k606: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k605,
+];
+const k607: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k596,
+  k607,
+];
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 36",
+};
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k609,
+];
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k611,
+];
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k613,
+];
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k603,
+];
+const k616: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
+  provisions: [
+    k606,
+    k608,
+    k610,
+    k612,
+    k614,
+    k615,
+  ],
+  citations: [
+    k596,
+    k605,
+    k607,
+    k609,
+    k611,
+    k613,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
+  method: "hierarchy",
+  steps: k48,
+};
+const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k620: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
     "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
   ],
   provisions: [
     [
-      k539,
+      k617,
     ],
     [
       {
@@ -5718,9 +6207,9 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k540,
+    k618,
     [
-      k541,
+      k619,
     ],
     [],
     [],
@@ -5738,14 +6227,14 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k539,
-    k541,
+    k617,
+    k619,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
@@ -5755,33 +6244,33 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k543,
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k621,
 ];
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k545,
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k623,
 ];
-const k547: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k625: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k544,
-    k544,
-    k544,
-    k544,
-    k544,
-    k546,
+    k622,
+    k622,
+    k622,
+    k622,
+    k622,
+    k624,
     [
       {
         id: "au-as-3745-2010",
@@ -5789,28 +6278,28 @@ const k547: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k543,
-    k545,
+    k621,
+    k623,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k548,
+const k627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k626,
 ];
-const k550: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k628: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k549,
-    k549,
-    k549,
-    k549,
+    k627,
+    k627,
+    k627,
+    k627,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5818,50 +6307,50 @@ const k550: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k548,
+    k626,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k551,
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k629,
 ];
-const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k554,
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k632,
 ];
-const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k552,
+const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k630,
   [
-    k553,
+    k631,
   ],
-  k555,
+  k633,
   [],
   [
-    k556,
+    k634,
   ],
-  k546,
-  k555,
+  k624,
+  k633,
 ];
-const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k636: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -5873,7 +6362,7 @@ const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k535,
+    k609,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -5892,20 +6381,20 @@ const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k559: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k637: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k523,
-    k523,
-    k523,
+    k594,
+    k594,
+    k594,
     [],
   ],
   citations: [
-    k525,
+    k597,
   ],
 };
-const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -5916,9 +6405,9 @@ const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k561: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k639: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k494,
   provisions: [
     [],
     [],
@@ -5927,31 +6416,31 @@ const k561: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k560,
+  citations: k638,
 };
-const k562: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k640: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k525,
+    k597,
     {
       id: "au-act-whs-regulation-2011",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k563: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k641: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k501,
+  requirements: k569,
   provisions: [
     [],
     [],
@@ -5964,16 +6453,16 @@ const k563: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k564,
+const k644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k642,
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 299",
@@ -5981,14 +6470,14 @@ const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-act-whs-regulation-2011",
   },
-  k565,
+  k643,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k567: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k645: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -5999,15 +6488,15 @@ const k567: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k566,
+  citations: k644,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k568: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k646: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -6016,24 +6505,24 @@ const k568: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k525,
-    k533,
-    k535,
+    k597,
+    k605,
+    k609,
   ],
 };
-const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k543,
+const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k621,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k570: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k648: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k544,
-    k544,
+    k622,
+    k622,
     [],
     [
       {
@@ -6041,133 +6530,133 @@ const k570: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k569,
+  citations: k647,
 };
-const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k565,
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k643,
 ];
-const k572: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k650: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
-    k540,
-    k555,
-    k571,
+    k618,
+    k633,
+    k649,
     [],
   ],
   citations: [
-    k539,
-    k554,
-    k565,
+    k617,
+    k632,
+    k643,
   ],
   retention: [
     {
       record: "Record of each notifiable incident",
       period: "At least 5 years from the day the regulator is notified",
-      citations: k540,
-      source: k128,
+      citations: k618,
+      source: k144,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k571,
-      source: k131,
+      period: k146,
+      citations: k649,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k551,
-  k554,
-  k79,
+const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k629,
+  k632,
+  k92,
 ];
-const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k564,
+const k652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k642,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k560,
-  psychosocial: k560,
-  "hazardous-chemicals": k573,
-  chemical: k573,
+const k653: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k638,
+  psychosocial: k638,
+  "hazardous-chemicals": k651,
+  chemical: k651,
   "electrical-work": [
-    k564,
+    k642,
   ],
-  fire: k569,
-  "working-at-height": k574,
-  "fall-hazards": k574,
-  "confined-spaces": k574,
-  excavation: k574,
-  demolition: k574,
-  asbestos: k574,
-  explosives: k574,
-  "diving-work": k574,
-  "mobile-equipment": k574,
+  fire: k647,
+  "working-at-height": k652,
+  "fall-hazards": k652,
+  "confined-spaces": k652,
+  excavation: k652,
+  demolition: k652,
+  asbestos: k652,
+  explosives: k652,
+  "diving-work": k652,
+  "mobile-equipment": k652,
 };
-const k576: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k654: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k549,
+  "first-aid-kits": k627,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k555,
-  "safety-data-sheets": k552,
-  "plant-operators-trained": k523,
-  "welfare-facilities": k522,
-  "drinking-water": k522,
+  "chemical-register": k633,
+  "safety-data-sheets": k630,
+  "plant-operators-trained": k594,
+  "welfare-facilities": k593,
+  "drinking-water": k593,
 };
-const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k577,
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k655,
 ];
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k580: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k169,
+      requirements: k170,
       provisions: [
-        k523,
-        k523,
-        k523,
-        k578,
-        k578,
+        k594,
+        k594,
+        k594,
+        k656,
+        k656,
         [
-          k579,
+          k657,
         ],
         [],
       ],
       citations: [
-        k525,
+        k597,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k577,
-        k579,
+        k655,
+        k657,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k123,
+      requirements: k124,
       provisions: [
         [],
         [],
@@ -6178,21 +6667,107 @@ const k580: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k566,
+      citations: k644,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k126,
+      categories: k355,
+      retention: k127,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: [
+        k5,
+        k6,
+        k7,
+        k8,
+        k9,
+        k10,
+        k188,
+        k189,
+      ],
+      provisions: [
+        k590,
+        k591,
+        k592,
+        k593,
+        k594,
+        k595,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+      ],
+      citations: [
+        k596,
+        k597,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: [
+        k32,
+        "Eliminate risks so far as is reasonably practicable.",
+        k33,
+        k34,
+        k35,
+        "Consult workers throughout the risk management process.",
+        "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
+      ],
+      provisions: [
+        k606,
+        k608,
+        k610,
+        k612,
+        k614,
+        k615,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k596,
+        k605,
+        k607,
+        k609,
+        k611,
+        k613,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k581: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k659: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k582: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k660: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -6200,27 +6775,27 @@ const k582: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k665: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -6246,8 +6821,8 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k583,
-    k584,
+    k661,
+    k662,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -6256,117 +6831,117 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k585,
-    k586,
+    k663,
+    k664,
   ],
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k666: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k588,
+const k667: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k666,
 ];
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k668: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k669: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k670: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k593: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k671: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k589,
-    k589,
-    k589,
-    k589,
+    k667,
+    k667,
+    k667,
+    k667,
     [
-      k590,
+      k668,
     ],
     [
-      k591,
+      k669,
     ],
   ],
   citations: [
-    k591,
-    k592,
-    k588,
-    k590,
+    k669,
+    k670,
+    k666,
+    k668,
   ],
 };
-const k594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k673: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 35",
 };
-const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 37",
 };
-const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 38",
 };
-const k599: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k677: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
     [
-      k594,
+      k672,
     ],
     [
-      k585,
-      k595,
+      k663,
+      k673,
     ],
     [
-      k596,
+      k674,
     ],
     [
-      k597,
+      k675,
     ],
     [
-      k598,
+      k676,
     ],
     [
-      k592,
+      k670,
     ],
   ],
   citations: [
-    k585,
-    k594,
-    k595,
-    k596,
-    k597,
-    k598,
+    k663,
+    k672,
+    k673,
+    k674,
+    k675,
+    k676,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k600: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k678: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
     "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [],
@@ -6382,41 +6957,41 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "NT WorkSafe",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k602: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k601,
+const k680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k679,
 ];
-const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k604: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k603,
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k681,
 ];
-const k605: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k683: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k602,
-    k602,
-    k602,
-    k602,
-    k602,
-    k604,
+    k680,
+    k680,
+    k680,
+    k680,
+    k680,
+    k682,
     [
       {
         id: "au-as-3745-2010",
@@ -6424,28 +6999,28 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k601,
-    k603,
+    k679,
+    k681,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k606: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k606,
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k684,
 ];
-const k608: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k686: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k607,
-    k607,
-    k607,
-    k607,
+    k685,
+    k685,
+    k685,
+    k685,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6453,50 +7028,50 @@ const k608: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k606,
+    k684,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k609,
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k687,
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k689: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k690: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k612,
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k690,
 ];
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k610,
+const k693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k688,
   [
-    k611,
+    k689,
   ],
-  k613,
+  k691,
   [],
   [
-    k614,
+    k692,
   ],
-  k604,
-  k613,
+  k682,
+  k691,
 ];
-const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k694: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -6508,7 +7083,7 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k596,
+    k674,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -6527,20 +7102,20 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k617: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k695: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k584,
-    k584,
-    k584,
+    k662,
+    k662,
+    k662,
     [],
   ],
   citations: [
-    k586,
+    k664,
   ],
 };
-const k618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -6551,9 +7126,9 @@ const k618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k619: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k697: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k494,
   provisions: [
     [],
     [],
@@ -6562,31 +7137,31 @@ const k619: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k618,
+  citations: k696,
 };
-const k620: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k698: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k586,
+    k664,
     {
       id: "au-nt-whs-regulations-2011",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k621: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k699: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k501,
+  requirements: k569,
   provisions: [
     [],
     [],
@@ -6599,16 +7174,16 @@ const k621: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k622,
+const k702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k700,
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 299",
@@ -6616,14 +7191,14 @@ const k624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   {
     id: "au-nt-whs-regulations-2011",
   },
-  k623,
+  k701,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k625: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k703: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k124,
   provisions: [
     [],
     [],
@@ -6634,15 +7209,15 @@ const k625: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k624,
+  citations: k702,
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k626: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k704: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -6651,24 +7226,24 @@ const k626: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k586,
-    k594,
-    k596,
+    k664,
+    k672,
+    k674,
   ],
 };
-const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k601,
+const k705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k679,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k628: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k706: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k602,
-    k602,
+    k680,
+    k680,
     [],
     [
       {
@@ -6676,26 +7251,26 @@ const k628: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k627,
+  citations: k705,
 };
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k623,
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k701,
 ];
-const k630: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k708: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k143,
   provisions: [
     [],
-    k613,
-    k629,
+    k691,
+    k707,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k612,
-    k623,
+    k690,
+    k701,
   ],
   retention: [
     {
@@ -6706,109 +7281,109 @@ const k630: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
           id: "au-nt-whs-act-2011",
         },
       ],
-      source: k128,
+      source: k144,
       verifiedOn: "2026-11-24",
     },
     {
       record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k629,
-      source: k131,
+      period: k146,
+      citations: k707,
+      source: k147,
       verifiedOn: "2026-11-24",
     },
   ],
 };
-const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k609,
-  k612,
-  k79,
+const k709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k687,
+  k690,
+  k92,
 ];
-const k632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k622,
+const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k700,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k633: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k618,
-  psychosocial: k618,
-  "hazardous-chemicals": k631,
-  chemical: k631,
+const k711: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k696,
+  psychosocial: k696,
+  "hazardous-chemicals": k709,
+  chemical: k709,
   "electrical-work": [
-    k622,
+    k700,
   ],
-  fire: k627,
-  "working-at-height": k632,
-  "fall-hazards": k632,
-  "confined-spaces": k632,
-  excavation: k632,
-  demolition: k632,
-  asbestos: k632,
-  explosives: k632,
-  "diving-work": k632,
-  "mobile-equipment": k632,
+  fire: k705,
+  "working-at-height": k710,
+  "fall-hazards": k710,
+  "confined-spaces": k710,
+  excavation: k710,
+  demolition: k710,
+  asbestos: k710,
+  explosives: k710,
+  "diving-work": k710,
+  "mobile-equipment": k710,
 };
-const k634: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k712: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k607,
+  "first-aid-kits": k685,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k613,
-  "safety-data-sheets": k610,
-  "plant-operators-trained": k584,
-  "welfare-facilities": k583,
-  "drinking-water": k583,
+  "chemical-register": k691,
+  "safety-data-sheets": k688,
+  "plant-operators-trained": k662,
+  "welfare-facilities": k661,
+  "drinking-water": k661,
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k713: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k635,
+const k714: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k713,
 ];
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k638: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k716: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k169,
+      requirements: k170,
       provisions: [
-        k584,
-        k584,
-        k584,
-        k636,
-        k636,
+        k662,
+        k662,
+        k662,
+        k714,
+        k714,
         [
-          k637,
+          k715,
         ],
         [],
       ],
       citations: [
-        k586,
+        k664,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k635,
-        k637,
+        k713,
+        k715,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k123,
+      requirements: k124,
       provisions: [
         [],
         [],
@@ -6819,137 +7394,149 @@ const k638: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k624,
+      citations: k702,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k126,
+      categories: k355,
+      retention: k127,
     },
   },
 };
-const k639: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k640: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k641: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k642: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k643: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k644: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k645: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k646: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k717: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k718: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k719: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k720: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k721: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k722: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k723: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k724: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k654: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k653,
-  k654,
+const k733: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k731,
+  k732,
 ];
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k660: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k659,
+const k738: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k737,
 ];
-const k661: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k739: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k662,
+const k741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k740,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k664: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k742: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+  id: "uk-equality-act-2010",
+  pinpoint: "s 40A",
+};
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+  id: "uk-equality-act-2010",
+  pinpoint: "s 26",
+};
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "uk-equality-act-2010",
+  pinpoint: "s 20",
+};
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k667: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k669: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k670: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k752: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k135,
+const k753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k151,
   level: "recommended",
-  reasons: k136,
+  reasons: k152,
 };
-const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -6957,27 +7544,27 @@ const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k640,
+    summary: k718,
     requirements: [
-      k210,
-      k641,
-      k642,
-      k643,
-      k644,
-      k645,
-      k646,
+      k239,
+      k719,
+      k720,
+      k721,
+      k722,
+      k723,
+      k724,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k647,
-      k648,
-      k649,
-      k650,
-      k651,
-      k652,
-      k655,
+      k725,
+      k726,
+      k727,
+      k728,
+      k729,
+      k730,
+      k733,
       [],
     ],
     citations: [
@@ -6985,119 +7572,119 @@ const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k653,
+      k731,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k654,
+      k732,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k756: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k677: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k676,
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k757,
 ];
-const k678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k678,
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k759,
 ];
-const k680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k762: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k682: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k683: string = "Keep a record of each notifiable event for at least 5 years.";
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k763: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k764: string = "Keep a record of each notifiable event for at least 5 years.";
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k686,
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k767,
 ];
-const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k689,
+const k771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k770,
 ];
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k691,
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k772,
 ];
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k676,
-  k678,
-  k680,
-  k681,
-  k693,
+  k757,
+  k759,
+  k761,
+  k762,
+  k774,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k695,
+const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k776,
 ];
-const k699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -7105,7 +7692,7 @@ const k699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k700: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k781: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -7116,55 +7703,55 @@ const k700: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k701: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k782: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k702: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k703: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k704: string = "Comply with the OSHA standards that apply to your operations.";
-const k705: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k783: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k784: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k785: string = "Comply with the OSHA standards that apply to your operations.";
+const k786: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k706,
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k787,
 ];
-const k708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k707,
+const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k788,
   [],
   [],
   [],
 ];
-const k709: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k706,
+const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k787,
   {
     id: "us-osha-3885",
   },
-  k709,
+  k790,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k711: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k712: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k713: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k714: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k715: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k716: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k711,
+const k792: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k793: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k794: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k795: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k796: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k797: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k792,
   requirements: [
-    k712,
-    k713,
-    k714,
-    k715,
+    k793,
+    k794,
+    k795,
+    k796,
   ],
   provisions: [
     [],
@@ -7178,45 +7765,45 @@ const k716: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k717: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k718: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k719: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k720: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k721: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k722: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k798: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k799: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k800: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k801: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k802: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k803: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k723,
-  k724,
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k804,
+  k805,
 ];
-const k726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k727: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k717,
+const k808: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k798,
   requirements: [
-    k718,
-    k719,
-    k720,
-    k721,
-    k722,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
   ],
   provisions: [
     [],
     [],
     [],
-    k725,
+    k806,
     [],
   ],
   citations: [
@@ -7226,28 +7813,28 @@ const k727: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k723,
-    k724,
+    k804,
+    k805,
   ],
   method: "jha",
-  steps: k726,
+  steps: k807,
 };
-const k728: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k729: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k730: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k731: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k732: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k733: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k809: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k810: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k811: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k812: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k813: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k814: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k734,
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k815,
 ];
-const k736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k735,
-  k735,
+const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k816,
+  k816,
   [],
   [
     {
@@ -7257,13 +7844,13 @@ const k736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k734,
+const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k815,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7281,36 +7868,36 @@ const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k739: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k740: string = "Include procedures to account for all employees after evacuation.";
-const k741: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k742: string = "Keep the plan in the workplace and available to employees for review.";
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k820: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k821: string = "Include procedures to account for all employees after evacuation.";
+const k822: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k823: string = "Keep the plan in the workplace and available to employees for review.";
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k743,
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k824,
 ];
-const k745: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k826: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k740,
+    k821,
     "Include procedures for employees performing rescue or medical duties.",
-    k741,
+    k822,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k742,
+    k823,
   ],
   provisions: [
-    k744,
-    k744,
-    k744,
-    k744,
-    k744,
-    k744,
+    k825,
+    k825,
+    k825,
+    k825,
+    k825,
+    k825,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7326,21 +7913,21 @@ const k745: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k743,
+    k824,
   ],
 };
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k747,
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k828,
 ];
-const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k830: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7350,10 +7937,10 @@ const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k746,
+      k827,
     ],
-    k748,
-    k748,
+    k829,
+    k829,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7361,42 +7948,42 @@ const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k746,
-    k747,
+    k827,
+    k828,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k750,
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k831,
 ];
-const k752: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k752,
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k833,
 ];
-const k754: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k755: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k754,
+const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k835,
 ];
-const k756: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k837: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k756,
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k837,
 ];
-const k758: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k839: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7407,25 +7994,25 @@ const k758: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k751,
-    k751,
-    k753,
-    k755,
-    k757,
+    k832,
+    k832,
+    k834,
+    k836,
+    k838,
     [],
   ],
   citations: [
-    k750,
-    k752,
-    k754,
-    k756,
+    k831,
+    k833,
+    k835,
+    k837,
   ],
 };
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k760: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k841: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -7442,33 +8029,33 @@ const k760: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k723,
-    k724,
-    k759,
+    k804,
+    k805,
+    k840,
   ],
 };
-const k761: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k762: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k763: string = "Train employees on the hazardous chemicals in their work area.";
-const k764: string = "Train employees who must use PPE in its use, limitations and care.";
-const k765: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k766: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k759,
+const k842: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k843: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k844: string = "Train employees on the hazardous chemicals in their work area.";
+const k845: string = "Train employees who must use PPE in its use, limitations and care.";
+const k846: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k847: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k840,
 ];
-const k768: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k761,
+const k849: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k842,
   requirements: [
-    k762,
-    k763,
-    k764,
-    k765,
-    k766,
+    k843,
+    k844,
+    k845,
+    k846,
+    k847,
   ],
   provisions: [
     [],
-    k757,
-    k767,
+    k838,
+    k848,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -7477,20 +8064,20 @@ const k768: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k756,
-    k759,
+    k837,
+    k840,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k706,
+const k850: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k787,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k770: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k851: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -7504,54 +8091,68 @@ const k770: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k769,
+  citations: k850,
 };
-const k771: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
+const k852: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k853: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k854: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k855: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k852,
   requirements: [
-    k664,
-    "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
+    k742,
+    k853,
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
+    k854,
   ],
   provisions: [
     [],
     [],
     [],
     [],
+    [
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
   ],
-  citations: k707,
+  citations: [
+    k787,
+    {
+      id: "us-title-vii-1964",
+    },
+  ],
 };
-const k772: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k773: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k774: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k775: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k776: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k777: string = "Check whether the State Plan that applies requires additional written programs.";
-const k778: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k856: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k857: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k858: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k859: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k860: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k861: string = "Check whether the State Plan that applies requires additional written programs.";
+const k862: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k863: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k724,
-  k778,
-  k779,
+  k805,
+  k862,
+  k863,
 ];
-const k781: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k782: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k774,
+const k865: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k866: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k858,
   requirements: [
-    k775,
-    k776,
+    k859,
+    k860,
     "Certify the PPE hazard assessment in writing.",
-    k777,
+    k861,
   ],
   provisions: [
     [],
@@ -7559,18 +8160,18 @@ const k782: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k780,
+  citations: k864,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k781,
+  mandatory: k865,
   categories: {},
   retention: null,
 };
-const k783: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k867: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k113,
-    k240,
-    k241,
+    k129,
+    k278,
+    k279,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
   provisions: [
@@ -7579,28 +8180,28 @@ const k783: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k707,
+  citations: k788,
 };
-const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k868: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k784,
+const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k868,
 ];
-const k786: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k870: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k742,
+    k823,
   ],
   provisions: [
-    k785,
-    k785,
-    k785,
+    k869,
+    k869,
+    k869,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -7616,47 +8217,47 @@ const k786: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k784,
+    k868,
   ],
 };
-const k787: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k788: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k789: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k790: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k791: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k792: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k871: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k872: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k873: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k874: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k875: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k876: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k794: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k793,
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k877,
 ];
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k795,
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k879,
 ];
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k797,
+const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k881,
 ];
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k724,
+const k883: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k805,
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k800,
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k884,
 ];
-const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -7670,50 +8271,50 @@ const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k803: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k787,
+const k887: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k871,
   requirements: [
-    k788,
-    k789,
-    k790,
+    k872,
+    k873,
+    k874,
     "Keep the written PPE hazard assessment certification.",
-    k791,
-    k792,
+    k875,
+    k876,
   ],
   provisions: [
-    k794,
-    k796,
-    k798,
-    k799,
-    k801,
+    k878,
+    k880,
+    k882,
+    k883,
+    k885,
     [],
   ],
   citations: [
-    k795,
-    k793,
-    k797,
-    k724,
-    k800,
+    k879,
+    k877,
+    k881,
+    k805,
+    k884,
   ],
-  retention: k802,
+  retention: k886,
 };
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k743,
-  k784,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k824,
+  k868,
 ];
-const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k804,
+  citations: k888,
 };
-const k806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k804,
+  citations: k888,
 };
-const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -7722,39 +8323,39 @@ const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k734,
+    k815,
   ],
 };
-const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k795,
-    k793,
+    k879,
+    k877,
   ],
 };
-const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k798,
+  citations: k882,
 };
-const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k798,
+  citations: k882,
 };
-const k811: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k805,
-  k806,
-  k807,
-  k808,
-  k809,
-  k810,
+const k895: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k889,
+  k890,
+  k891,
+  k892,
+  k893,
+  k894,
 ];
-const k812: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k896: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7790,16 +8391,16 @@ const k812: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k769,
-  psychosocial: k769,
+  "psychological-hazards": k850,
+  psychosocial: k850,
 };
-const k813: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k748,
-  "chemical-register": k751,
-  "safety-data-sheets": k755,
-  "containers-labelled": k753,
+const k897: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k829,
+  "chemical-register": k832,
+  "safety-data-sheets": k836,
+  "containers-labelled": k834,
 };
-const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -7813,7 +8414,7 @@ const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -7830,48 +8431,48 @@ const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k816: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k133,
-  "risk-assessment": k151,
-  swms: k672,
-  "incident-form": k814,
-  "emergency-plan": k815,
-  "first-aid-plan": k699,
-  "chemical-register": k142,
-  "ppe-register": k143,
-  permit: k144,
-  "training-record": k145,
-  induction: k145,
-  "contractor-induction": k146,
-  "bullying-policy": k147,
-  "return-to-work": k673,
-  "dse-checklist": k150,
-  "hazard-register": k151,
+const k900: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k149,
+  "risk-assessment": k167,
+  swms: k753,
+  "incident-form": k898,
+  "emergency-plan": k899,
+  "first-aid-plan": k780,
+  "chemical-register": k158,
+  "ppe-register": k159,
+  permit: k160,
+  "training-record": k161,
+  induction: k161,
+  "contractor-induction": k162,
+  "bullying-policy": k163,
+  "return-to-work": k754,
+  "dse-checklist": k166,
+  "hazard-register": k167,
 };
-const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k817,
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k901,
 ];
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k740,
+    k821,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k741,
+    k822,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k818,
-    k818,
-    k818,
-    k818,
-    k818,
+    k902,
+    k902,
+    k902,
+    k902,
+    k902,
     [],
     [],
   ],
@@ -7879,22 +8480,22 @@ const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k817,
+    k901,
   ],
 };
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -7903,27 +8504,27 @@ const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k820,
+      k904,
     ],
     [
-      k821,
+      k905,
     ],
     [
-      k822,
+      k906,
     ],
   ],
   citations: [
-    k820,
-    k821,
-    k822,
+    k904,
+    k905,
+    k906,
   ],
 };
-const k824: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
-const k825: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k908: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
+const k909: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k757,
-  k767,
+  k838,
+  k848,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -7932,55 +8533,55 @@ const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k911: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.503(a)",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: k824,
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: k908,
   requirements: [
-    k762,
-    k763,
-    k764,
-    k765,
-    k766,
-    k825,
+    k843,
+    k844,
+    k845,
+    k846,
+    k847,
+    k909,
   ],
-  provisions: k826,
+  provisions: k910,
   citations: [
-    k756,
-    k759,
+    k837,
+    k840,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    k827,
+    k911,
   ],
 };
-const k829: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k830: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k913: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k914: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k915: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k724,
-  k778,
-  k779,
-  k830,
+  k805,
+  k862,
+  k863,
+  k914,
 ];
-const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k774,
+const k916: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k858,
   requirements: [
-    k775,
-    k776,
+    k859,
+    k860,
     "Certify the PPE hazard assessment in writing.",
-    k777,
-    k829,
+    k861,
+    k913,
   ],
   provisions: [
     [],
@@ -7989,50 +8590,50 @@ const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k831,
+  citations: k915,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k781,
+  mandatory: k865,
   categories: {},
   retention: null,
 };
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k917: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k833,
+  citations: k917,
 };
-const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k833,
+  citations: k917,
 };
-const k836: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k798,
+  citations: k882,
 };
-const k837: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k834,
-  k835,
-  k807,
-  k808,
-  k836,
-  k809,
-  k810,
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k918,
+  k919,
+  k891,
+  k892,
+  k920,
+  k893,
+  k894,
 ];
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k830,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k914,
 ];
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8068,43 +8669,43 @@ const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k769,
-  psychosocial: k769,
-  "working-at-height": k838,
-  "fall-hazards": k838,
-  height: k838,
+  "psychological-hazards": k850,
+  psychosocial: k850,
+  "working-at-height": k922,
+  "fall-hazards": k922,
+  height: k922,
 };
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k751,
-  "safety-data-sheets": k755,
-  "containers-labelled": k753,
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k832,
+  "safety-data-sheets": k836,
+  "containers-labelled": k834,
 };
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k836,
-    k809,
-    k810,
+    k889,
+    k890,
+    k891,
+    k892,
+    k920,
+    k893,
+    k894,
   ],
 };
-const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k717,
+const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k798,
   requirements: [
-    k718,
-    k719,
-    k720,
-    k721,
-    k722,
+    k799,
+    k800,
+    k801,
+    k802,
+    k803,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k725,
+    k806,
     [],
     [],
   ],
@@ -8115,26 +8716,26 @@ const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k723,
-    k724,
+    k804,
+    k805,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k726,
+  steps: k807,
 };
-const k843: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k927: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k928: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k844,
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k928,
 ];
-const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k735,
-  k735,
+const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k816,
+  k816,
   [],
   [
     {
@@ -8143,30 +8744,30 @@ const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k845,
+  k929,
 ];
-const k847: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k734,
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k815,
   {
     id: "us-29-cfr-1904",
   },
-  k844,
+  k928,
 ];
-const k848: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k761,
+const k932: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k842,
   requirements: [
-    k762,
-    k763,
-    k764,
-    k765,
-    k766,
-    k848,
+    k843,
+    k844,
+    k845,
+    k846,
+    k847,
+    k932,
   ],
-  provisions: k826,
+  provisions: k910,
   citations: [
-    k756,
-    k759,
+    k837,
+    k840,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -8175,39 +8776,39 @@ const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k787,
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k871,
   requirements: [
-    k788,
-    k789,
-    k790,
+    k872,
+    k873,
+    k874,
     "Keep the written PPE hazard assessment certification.",
-    k791,
-    k792,
+    k875,
+    k876,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k794,
-    k796,
-    k798,
-    k799,
-    k801,
+    k878,
+    k880,
+    k882,
+    k883,
+    k885,
     [],
     [],
   ],
   citations: [
-    k795,
-    k793,
-    k797,
-    k724,
-    k800,
+    k879,
+    k877,
+    k881,
+    k805,
+    k884,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k802,
+  retention: k886,
 };
-const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8243,8 +8844,8 @@ const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k769,
-  psychosocial: k769,
+  "psychological-hazards": k850,
+  psychosocial: k850,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -8261,8 +8862,8 @@ const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k706,
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k787,
   {
     id: "us-osha-3885",
   },
@@ -8270,18 +8871,18 @@ const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k853: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k728,
+const k937: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k809,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k729,
-    k730,
-    k731,
-    k733,
+    k810,
+    k811,
+    k812,
+    k814,
   ],
   provisions: [
-    k735,
-    k735,
+    k816,
+    k816,
     [],
     [
       {
@@ -8290,17 +8891,17 @@ const k853: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k737,
+  citations: k818,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k738,
-  records: k739,
+  deadlines: k819,
+  records: k820,
   preserveSite: null,
 };
-const k854: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k774,
+const k938: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k858,
   requirements: [
-    k775,
-    k776,
+    k859,
+    k860,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -8308,24 +8909,24 @@ const k854: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k780,
+  citations: k864,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k781,
+  mandatory: k865,
   categories: {},
   retention: null,
 };
-const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k939: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k819,
-    firstAid: k823,
-    training: k828,
+    emergencyPlanning: k903,
+    firstAid: k907,
+    training: k912,
     highRiskWork: {
-      summary: k774,
+      summary: k858,
       requirements: [
-        k775,
-        k776,
+        k859,
+        k860,
         "Certify the PPE hazard assessment in writing.",
-        k829,
+        k913,
       ],
       provisions: [
         [],
@@ -8333,32 +8934,32 @@ const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k831,
+      citations: k915,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k781,
+      mandatory: k865,
       categories: {},
       retention: null,
     },
-    thresholds: k837,
-    hazardCitations: k839,
-    checks: k840,
+    thresholds: k921,
+    hazardCitations: k923,
+    checks: k924,
   },
-  manufacturing: k841,
+  manufacturing: k925,
   healthcare: {
-    riskManagement: k842,
+    riskManagement: k926,
     incidentNotification: {
-      summary: k728,
+      summary: k809,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k729,
-        k730,
-        k731,
-        k733,
-        k843,
+        k810,
+        k811,
+        k812,
+        k814,
+        k927,
       ],
       provisions: [
-        k735,
-        k735,
+        k816,
+        k816,
         [],
         [
           {
@@ -8366,37 +8967,37 @@ const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k845,
+        k929,
       ],
-      citations: k847,
+      citations: k931,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k738,
-      records: k739,
+      deadlines: k819,
+      records: k820,
       preserveSite: null,
     },
-    training: k849,
-    records: k850,
-    hazardCitations: k851,
+    training: k933,
+    records: k934,
+    hazardCitations: k935,
   },
 };
-const k856: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k857: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k858: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k859: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k860: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k861: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k862: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k709,
+const k940: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k941: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k942: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k943: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k944: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k945: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k790,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k856,
-  citations: k862,
+  consequence: k940,
+  citations: k946,
 };
-const k864: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k948: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -8408,116 +9009,116 @@ const k864: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k151,
-  swms: k672,
-  "incident-form": k814,
-  "emergency-plan": k815,
-  "first-aid-plan": k699,
-  "chemical-register": k142,
-  "ppe-register": k143,
-  permit: k144,
-  "training-record": k145,
-  induction: k145,
-  "contractor-induction": k146,
-  "bullying-policy": k147,
-  "return-to-work": k673,
-  "dse-checklist": k150,
-  "hazard-register": k151,
+  "risk-assessment": k167,
+  swms: k753,
+  "incident-form": k898,
+  "emergency-plan": k899,
+  "first-aid-plan": k780,
+  "chemical-register": k158,
+  "ppe-register": k159,
+  permit: k160,
+  "training-record": k161,
+  induction: k161,
+  "contractor-induction": k162,
+  "bullying-policy": k163,
+  "return-to-work": k754,
+  "dse-checklist": k166,
+  "hazard-register": k167,
 };
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   [],
   [],
   [],
   [],
   [],
   [],
-  k845,
+  k929,
 ];
-const k866: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k867: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k868: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k869: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k870: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k871: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k950: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k951: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k952: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k953: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k954: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k955: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k866,
-  citations: k862,
+  consequence: k950,
+  citations: k946,
 };
-const k873: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k874: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k875: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k957: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k958: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k959: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k876,
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k960,
 ];
-const k878: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k879: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k880: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k881: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k882: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k883: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k962: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k963: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k964: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k965: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k966: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k967: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k884,
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k968,
 ];
-const k886: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k887: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k970: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k971: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k887,
+    deadline: k971,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k887,
+    deadline: k971,
   },
 ];
-const k889: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k890: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k973: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k974: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k877,
+  citations: k961,
 };
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k873,
-  citations: k862,
+  consequence: k957,
+  citations: k946,
 };
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k893,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k977,
 ];
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k896: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k897: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k898: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k980: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k981: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k982: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k896,
-  citations: k862,
+  consequence: k980,
+  citations: k946,
 };
-const k900: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k901: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k902: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k903: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k904: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k905: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k906: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k984: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k985: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k986: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k987: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k988: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k989: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k990: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -8531,229 +9132,229 @@ const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k900,
-  citations: k862,
+  consequence: k984,
+  citations: k946,
 };
-const k909: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k910: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k911: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k993: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k994: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k995: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k909,
-  citations: k862,
+  consequence: k993,
+  citations: k946,
 };
-const k913: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k914: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k915: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k916: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k917: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k918: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k919: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k997: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k998: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k999: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1000: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1001: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1002: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k913,
-  citations: k862,
+  consequence: k997,
+  citations: k946,
 };
-const k920: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k921: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k922: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k923: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k924: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k925: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1004: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1005: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1006: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1007: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1008: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1009: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k920,
-  citations: k862,
+  consequence: k1004,
+  citations: k946,
 };
-const k927: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k928: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k929: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k930: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k931: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k932: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k933: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1011: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1012: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1013: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1014: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1015: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1016: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1017: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k927,
-  citations: k862,
+  consequence: k1011,
+  citations: k946,
 };
-const k935: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k936: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k937: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k935,
-  citations: k862,
-};
-const k939: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k940: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k941: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k942: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k943: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k944: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k939,
-  citations: k862,
-};
-const k946: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k947: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k948: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k946,
-  citations: k862,
-};
-const k950: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k951: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k952: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k953: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k954: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k955: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k950,
-  citations: k862,
-};
-const k957: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k958: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k959: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k960: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k961: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k962: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k957,
-  citations: k862,
-};
-const k964: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k965: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k966: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k967: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k968: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k969: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k970: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k964,
-  citations: k862,
-};
-const k972: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k973: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k974: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k972,
-  citations: k862,
-};
-const k976: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k977: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k978: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k979: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k980: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k981: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k976,
-  citations: k862,
-};
-const k983: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k984: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k985: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k983,
-  citations: k862,
-};
-const k987: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k988: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k989: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k990: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k991: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k992: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k987,
-  citations: k862,
-};
-const k994: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k995: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k996: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k997: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k998: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k999: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1000: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k994,
-  citations: k862,
-};
-const k1002: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1003: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1005: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1006: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1007: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1002,
-  citations: k862,
-};
-const k1009: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1010: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1012: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1013: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1014: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1009,
-  citations: k862,
-};
-const k1016: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1017: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1018: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1019: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1020: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1021: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1019: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1020: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1021: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1016,
-  citations: k862,
+  consequence: k1019,
+  citations: k946,
 };
-const k1023: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1024: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1025: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1026: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1027: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1028: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1023: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1024: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1025: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1026: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1027: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1028: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
 const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1023,
-  citations: k862,
+  citations: k946,
 };
-const k1030: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1031: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1032: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1033: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1034: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1035: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1030: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1031: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1032: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1030,
-  citations: k862,
+  citations: k946,
 };
-const k1037: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1038: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1039: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1040: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1041: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1042: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1043: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1044: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1045: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1034: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1035: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1036: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1037: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1038: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1039: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1034,
+  citations: k946,
+};
+const k1041: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1042: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1043: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1044: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1045: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1046: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1041,
+  citations: k946,
+};
+const k1048: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1049: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1050: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1051: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1052: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1053: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1054: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1048,
+  citations: k946,
+};
+const k1056: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1057: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1058: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1056,
+  citations: k946,
+};
+const k1060: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1061: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1062: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1063: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1064: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1065: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1060,
+  citations: k946,
+};
+const k1067: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1068: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1069: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1067,
+  citations: k946,
+};
+const k1071: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1072: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1073: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1074: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1075: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1076: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1071,
+  citations: k946,
+};
+const k1078: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1079: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1080: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1081: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1082: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1083: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1084: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1078,
+  citations: k946,
+};
+const k1086: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1087: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1088: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1089: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1090: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1091: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1086,
+  citations: k946,
+};
+const k1093: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1094: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1095: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1096: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1097: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1098: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1093,
+  citations: k946,
+};
+const k1100: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1101: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1102: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1103: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1104: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1105: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1100,
+  citations: k946,
+};
+const k1107: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1108: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1109: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1110: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1111: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1112: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1107,
+  citations: k946,
+};
+const k1114: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1115: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1116: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1117: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1118: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1119: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1114,
+  citations: k946,
+};
+const k1121: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1122: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1123: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1124: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1125: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1126: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1127: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1128: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1129: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -8771,9 +9372,9 @@ const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1047: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1048: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1131: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1132: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -8783,7 +9384,7 @@ const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -8793,15 +9394,15 @@ const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1037,
-  citations: k862,
+  consequence: k1121,
+  citations: k946,
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1136: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k757,
-  k767,
+  k838,
+  k848,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -8815,17 +9416,17 @@ const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1053: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1054: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1055: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1056: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1057: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1058: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1059: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1137: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1138: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1139: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1141: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1142: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1143: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1053,
-  citations: k862,
+  consequence: k1137,
+  citations: k946,
 };
 
 const p0: JurisdictionProfile = {
@@ -8845,55 +9446,44 @@ const p0: JurisdictionProfile = {
     id: "as-nzs-iso-45001-2018",
   },
   citableScopes: k3,
-  generalDuties: k16,
-  consultation: k26,
+  generalDuties: k20,
+  consultation: k30,
   riskManagement: {
-    summary: k27,
-    requirements: k28,
+    summary: k31,
+    requirements: k36,
     provisions: [
-      [
-        k29,
-      ],
-      [
-        k14,
-        k30,
-      ],
-      [
-        k31,
-      ],
-      [
-        k32,
-      ],
-      [
-        k33,
-      ],
-      k34,
+      k38,
+      k40,
+      k42,
+      k44,
+      k46,
+      k47,
     ],
     citations: [
-      k14,
-      k29,
-      k30,
-      k31,
-      k32,
-      k33,
+      k18,
+      k37,
+      k39,
+      k41,
+      k43,
+      k45,
       {
         id: "au-model-cop-managing-risks",
       },
     ],
     method: "hierarchy",
-    steps: k35,
+    steps: k48,
   },
-  incidentNotification: k48,
+  incidentNotification: k61,
   emergencyPlanning: {
-    summary: k49,
-    requirements: k54,
+    summary: k62,
+    requirements: k67,
     provisions: [
-      k56,
-      k56,
-      k56,
-      k56,
-      k56,
-      k58,
+      k69,
+      k69,
+      k69,
+      k69,
+      k69,
+      k71,
       [
         {
           id: "au-as-3745-2010",
@@ -8901,21 +9491,21 @@ const p0: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k55,
-      k57,
+      k68,
+      k70,
       {
         id: "au-as-3745-2010",
       },
     ],
   },
   firstAid: {
-    summary: k59,
-    requirements: k62,
+    summary: k72,
+    requirements: k75,
     provisions: [
-      k64,
-      k64,
-      k64,
-      k64,
+      k77,
+      k77,
+      k77,
+      k77,
       [
         {
           id: "au-model-cop-first-aid",
@@ -8923,41 +9513,41 @@ const p0: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k63,
+      k76,
       {
         id: "au-model-cop-first-aid",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
+    summary: k78,
+    requirements: k85,
     provisions: [
-      k74,
+      k87,
       [
-        k75,
+        k88,
       ],
-      k77,
+      k90,
       [],
       [
-        k78,
+        k91,
       ],
-      k58,
-      k77,
+      k71,
+      k90,
     ],
     citations: [
-      k73,
-      k75,
-      k76,
-      k57,
-      k79,
-      k78,
-      k80,
+      k86,
+      k88,
+      k89,
+      k70,
+      k92,
+      k91,
+      k93,
     ],
   },
   ppe: {
-    summary: k81,
-    requirements: k84,
+    summary: k94,
+    requirements: k97,
     provisions: [
       [],
       [],
@@ -8969,7 +9559,7 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k31,
+      k41,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 44",
@@ -8988,10 +9578,10 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k91,
+  training: k104,
   psychosocial: {
-    summary: k92,
-    requirements: k98,
+    summary: k105,
+    requirements: k111,
     provisions: [
       [],
       [],
@@ -9000,32 +9590,32 @@ const p0: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k99,
+    citations: k112,
   },
   bullying: {
-    summary: k100,
-    requirements: k104,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
+    summary: k113,
+    requirements: k118,
+    provisions: k120,
     citations: [
-      k15,
+      k19,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k105,
+      k121,
+      {
+        id: "au-sda-1984",
+        pinpoint: "s 47C",
+      },
+      k119,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k106,
+  returnToWork: k122,
   highRiskWork: {
-    summary: k107,
-    requirements: k108,
+    summary: k123,
+    requirements: k124,
     provisions: [
       [],
       [],
@@ -9036,15 +9626,15 @@ const p0: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k109,
+    citations: k125,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k110,
+    mandatory: k126,
     categories: {},
-    retention: k111,
+    retention: k127,
   },
   workstations: {
-    summary: k112,
-    requirements: k117,
+    summary: k128,
+    requirements: k133,
     provisions: [
       [],
       [],
@@ -9053,18 +9643,18 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k15,
-      k29,
-      k31,
+      k19,
+      k37,
+      k41,
     ],
   },
   fire: {
-    summary: k118,
-    requirements: k123,
+    summary: k134,
+    requirements: k139,
     provisions: [
       [],
-      k56,
-      k56,
+      k69,
+      k69,
       [],
       [
         {
@@ -9072,60 +9662,60 @@ const p0: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k124,
+    citations: k140,
   },
   records: {
-    summary: k125,
-    requirements: k127,
+    summary: k141,
+    requirements: k143,
     provisions: [
-      k40,
-      k77,
+      k53,
+      k90,
       [],
       [],
     ],
     citations: [
-      k39,
-      k76,
+      k52,
+      k89,
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
     retention: [
-      k129,
+      k145,
       {
         record: "Safe work method statement (SWMS)",
-        period: k130,
+        period: k146,
         citations: [
           {
             id: "au-nsw-whs-regulation-2017",
           },
         ],
-        source: k131,
+        source: k147,
         verifiedOn: "2026-11-24",
       },
     ],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k99,
-    psychosocial: k99,
-    "hazardous-chemicals": k132,
-    chemical: k132,
+    "psychological-hazards": k112,
+    psychosocial: k112,
+    "hazardous-chemicals": k148,
+    chemical: k148,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k124,
-    "working-at-height": k109,
-    "fall-hazards": k109,
-    "confined-spaces": k109,
-    excavation: k109,
-    demolition: k109,
-    asbestos: k109,
-    explosives: k109,
-    "diving-work": k109,
-    "mobile-equipment": k109,
+    fire: k140,
+    "working-at-height": k125,
+    "fall-hazards": k125,
+    "confined-spaces": k125,
+    excavation: k125,
+    demolition: k125,
+    asbestos: k125,
+    explosives: k125,
+    "diving-work": k125,
+    "mobile-equipment": k125,
   },
   checks: {
     "evacuation-diagram": [
@@ -9133,27 +9723,27 @@ const p0: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k64,
+    "first-aid-kits": k77,
     "first-aiders-displayed": [
       {
         id: "au-model-cop-first-aid",
       },
     ],
-    "chemical-register": k77,
-    "safety-data-sheets": k74,
-    "plant-operators-trained": k13,
-    "welfare-facilities": k12,
-    "drinking-water": k12,
+    "chemical-register": k90,
+    "safety-data-sheets": k87,
+    "plant-operators-trained": k16,
+    "welfare-facilities": k15,
+    "drinking-water": k15,
   },
-  requirements: k152,
+  requirements: k168,
   sectors: {
     construction: {
       training: {
-        summary: k153,
-        requirements: k154,
-        provisions: k155,
+        summary: k169,
+        requirements: k170,
+        provisions: k171,
         citations: [
-          k15,
+          k19,
           {
             id: "au-nsw-whs-regulation-2017",
           },
@@ -9163,8 +9753,8 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k107,
-        requirements: k108,
+        summary: k123,
+        requirements: k124,
         provisions: [
           [],
           [],
@@ -9175,11 +9765,49 @@ const p0: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k109,
+        citations: k125,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k110,
-        categories: k171,
-        retention: k111,
+        mandatory: k126,
+        categories: k187,
+        retention: k127,
+      },
+    },
+    transport: {
+      generalDuties: k192,
+      riskManagement: {
+        summary: k31,
+        requirements: k194,
+        provisions: [
+          k38,
+          k40,
+          k42,
+          k44,
+          k46,
+          k47,
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26C",
+            },
+          ],
+        ],
+        citations: [
+          k18,
+          k37,
+          k39,
+          k41,
+          k43,
+          k45,
+          {
+            id: "au-model-cop-managing-risks",
+          },
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        method: "hierarchy",
+        steps: k48,
       },
     },
   },
@@ -9190,49 +9818,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k177,
-  emergencyPlanning: k182,
-  firstAid: k185,
+  riskManagement: k205,
+  emergencyPlanning: k210,
+  firstAid: k213,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k192,
+    summary: k78,
+    requirements: k85,
+    provisions: k220,
     citations: [
-      k186,
-      k188,
-      k189,
-      k180,
-      k79,
-      k191,
-      k80,
+      k214,
+      k216,
+      k217,
+      k208,
+      k92,
+      k219,
+      k93,
     ],
   },
-  ppe: k193,
-  psychosocial: k195,
-  bullying: k196,
-  highRiskWork: k198,
-  workstations: k199,
-  fire: k201,
-  records: k202,
-  hazardCitations: k204,
-  checks: k205,
-  sectors: k206,
+  ppe: k221,
+  psychosocial: k223,
+  bullying: k224,
+  highRiskWork: k226,
+  workstations: k227,
+  fire: k229,
+  records: k230,
+  hazardCitations: k232,
+  checks: k233,
+  sectors: k234,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k192,
+    summary: k78,
+    requirements: k236,
+    provisions: k220,
     citations: [
-      k186,
-      k188,
-      k189,
-      k180,
-      k79,
-      k191,
-      k209,
+      k214,
+      k216,
+      k217,
+      k208,
+      k92,
+      k219,
+      k237,
     ],
   },
 };
@@ -9276,26 +9904,26 @@ const p3: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
+    summary: k238,
     requirements: [
-      k210,
-      "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
-      "Maintain each workplace under your management and control in a safe condition without risks to health.",
+      k239,
+      k240,
+      k241,
       "Provide adequate facilities for the welfare of employees.",
-      "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.",
-      "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
+      k242,
+      k243,
     ],
     provisions: [
-      k212,
-      k212,
-      k212,
-      k212,
-      k212,
-      k214,
+      k245,
+      k245,
+      k245,
+      k245,
+      k245,
+      k247,
     ],
     citations: [
-      k213,
-      k211,
+      k246,
+      k244,
     ],
   },
   consultation: {
@@ -9307,36 +9935,36 @@ const p3: JurisdictionProfile = {
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
     provisions: [
-      k215,
-      k215,
-      k215,
-      k215,
+      k248,
+      k248,
+      k248,
+      k248,
     ],
-    citations: k215,
+    citations: k248,
   },
   riskManagement: {
-    summary: "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.",
+    summary: k249,
     requirements: [
-      "Identify hazards in the workplace and assess the risks they pose.",
+      k250,
       "Eliminate each risk so far as is reasonably practicable.",
-      "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.",
-      "Consult employees and health and safety representatives when identifying hazards and deciding on controls.",
-      "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
+      k251,
+      k252,
+      k253,
     ],
     provisions: [
       [],
-      k214,
-      k214,
-      k215,
+      k247,
+      k247,
+      k248,
       [],
     ],
     citations: [
-      k213,
-      k211,
-      k216,
+      k246,
+      k244,
+      k254,
     ],
     method: "hierarchy",
-    steps: k35,
+    steps: k48,
   },
   incidentNotification: {
     summary: "An employer must notify WorkSafe Victoria immediately after becoming aware that a notifiable incident has occurred, give WorkSafe a written record within 48 hours, keep a copy for 5 years, and preserve the incident site.",
@@ -9345,14 +9973,14 @@ const p3: JurisdictionProfile = {
       "Within 48 hours, give WorkSafe Victoria a written record of the incident in the approved form.",
       "Keep a copy of the written record for 5 years.",
       "Preserve the incident site until a WorkSafe inspector arrives or directs otherwise.",
-      k38,
+      k51,
     ],
     provisions: [
-      k218,
-      k218,
-      k218,
+      k256,
+      k256,
+      k256,
       [
-        k219,
+        k257,
       ],
       [],
     ],
@@ -9361,30 +9989,30 @@ const p3: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k217,
-      k219,
+      k255,
+      k257,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k220,
+        deadline: k258,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k220,
+        deadline: k258,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k220,
+        deadline: k258,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k221,
-    preserveSite: k47,
+    records: k259,
+    preserveSite: k60,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -9393,10 +10021,10 @@ const p3: JurisdictionProfile = {
       "Appoint people to coordinate the emergency response and evacuation, and train them.",
       "Display evacuation diagrams and keep exits and routes clear.",
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
-      k53,
+      k66,
     ],
-    provisions: k222,
-    citations: k223,
+    provisions: k260,
+    citations: k261,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -9404,17 +10032,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k224,
+      k262,
     ],
     provisions: [
-      k226,
-      k226,
-      k226,
-      k226,
+      k264,
+      k264,
+      k264,
+      k264,
     ],
     citations: [
-      k211,
-      k225,
+      k244,
+      k263,
     ],
   },
   hazardousChemicals: {
@@ -9433,12 +10061,12 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k228,
+    citations: k266,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k82,
+      k95,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
@@ -9452,7 +10080,7 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k211,
+      k244,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -9461,18 +10089,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k229,
-      k230,
+      k267,
+      k268,
       "Supervise employees as needed for them to work safely.",
-      k231,
+      k269,
     ],
     provisions: [
       [],
-      k212,
-      k212,
+      k245,
+      k245,
       [],
     ],
-    citations: k212,
+    citations: k245,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -9480,7 +10108,7 @@ const p3: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k97,
+      k110,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
     provisions: [
@@ -9490,26 +10118,28 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k233,
+    citations: k271,
   },
   bullying: {
-    summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
+    summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth). Under section 47C of the Sex Discrimination Act 1984 (Cth), every employer must take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, a workplace environment that is hostile on the ground of sex, and related victimisation, including such conduct by customers and other third parties. A worker who is sexually harassed in connection with work may apply to the Fair Work Commission to deal with the dispute, including by an order to stop the sexual harassment, under Part 3-5A of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k101,
-      k102,
-      k103,
+      k114,
+      k115,
+      k116,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
+      k117,
+      "Tell employees they may apply to the Fair Work Commission to deal with sexual harassment in connection with work, including for an order to stop it.",
     ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
+    provisions: k120,
     citations: [
-      k211,
-      k232,
-      k105,
+      k244,
+      k270,
+      k121,
+      {
+        id: "au-sda-1984",
+        pinpoint: "s 47C",
+      },
+      k119,
     ],
   },
   returnToWork: {
@@ -9534,8 +10164,8 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k234,
-    requirements: k235,
+    summary: k272,
+    requirements: k273,
     provisions: [
       [],
       [],
@@ -9543,20 +10173,20 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k237,
+    citations: k275,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k238,
+    mandatory: k276,
     categories: {},
-    retention: k239,
+    retention: k277,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k113,
-      k240,
-      k241,
+      k129,
+      k278,
+      k279,
       "Consult employees about workstation design and changes.",
-      k116,
+      k132,
     ],
     provisions: [
       [],
@@ -9566,14 +10196,14 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k211,
-      k216,
+      k244,
+      k254,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k119,
+      k135,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
@@ -9584,44 +10214,44 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k223,
+    citations: k261,
   },
   records: {
     summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
     requirements: [
-      k221,
+      k259,
       "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
       "Keep each SWMS for the duration of the high risk construction work.",
       "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
     ],
     provisions: [
-      k218,
-      k228,
+      k256,
+      k266,
       [],
       [],
     ],
     citations: [
-      k217,
-      k227,
-      k236,
+      k255,
+      k265,
+      k274,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k233,
-    psychosocial: k233,
-    "hazardous-chemicals": k228,
-    chemical: k228,
-    "manual-handling": k242,
-    ergonomic: k242,
-    fire: k223,
-    "working-at-height": k237,
-    "confined-spaces": k237,
-    excavation: k237,
-    demolition: k237,
-    explosives: k237,
-    "diving-work": k237,
+    "psychological-hazards": k271,
+    psychosocial: k271,
+    "hazardous-chemicals": k266,
+    chemical: k266,
+    "manual-handling": k280,
+    ergonomic: k280,
+    fire: k261,
+    "working-at-height": k275,
+    "confined-spaces": k275,
+    excavation: k275,
+    demolition: k275,
+    explosives: k275,
+    "diving-work": k275,
   },
   checks: {
     "evacuation-diagram": [
@@ -9629,44 +10259,44 @@ const p3: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k226,
-    "first-aiders-displayed": k226,
-    "chemical-register": k228,
-    "safety-data-sheets": k228,
-    "containers-labelled": k228,
-    "plant-operators-trained": k212,
-    "welfare-facilities": k212,
-    "drinking-water": k212,
+    "first-aid-kits": k264,
+    "first-aiders-displayed": k264,
+    "chemical-register": k266,
+    "safety-data-sheets": k266,
+    "containers-labelled": k266,
+    "plant-operators-trained": k245,
+    "welfare-facilities": k245,
+    "drinking-water": k245,
   },
   requirements: {
-    policy: k133,
-    "risk-assessment": k134,
-    swms: k137,
-    "incident-form": k138,
-    "emergency-plan": k139,
-    "first-aid-plan": k140,
-    "chemical-register": k243,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k148,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    policy: k149,
+    "risk-assessment": k150,
+    swms: k153,
+    "incident-form": k154,
+    "emergency-plan": k155,
+    "first-aid-plan": k156,
+    "chemical-register": k281,
+    "ppe-register": k159,
+    permit: k160,
+    "training-record": k161,
+    induction: k161,
+    "contractor-induction": k162,
+    "bullying-policy": k163,
+    "return-to-work": k164,
+    "dse-checklist": k166,
+    "hazard-register": k167,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k229,
-          k230,
+          k267,
+          k268,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k231,
+          k269,
         ],
         provisions: [
           [],
@@ -9677,13 +10307,13 @@ const p3: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k211,
-          k236,
+          k244,
+          k274,
         ],
       },
       highRiskWork: {
-        summary: k234,
-        requirements: k235,
+        summary: k272,
+        requirements: k273,
         provisions: [
           [],
           [],
@@ -9691,11 +10321,96 @@ const p3: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k237,
+        citations: k275,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k238,
-        categories: k171,
-        retention: k239,
+        mandatory: k276,
+        categories: k187,
+        retention: k277,
+      },
+    },
+    transport: {
+      generalDuties: {
+        summary: k238,
+        requirements: [
+          k239,
+          k240,
+          k241,
+          "Provide adequate facilities for the welfare of employees.",
+          k242,
+          k243,
+          k188,
+          k189,
+          k190,
+        ],
+        provisions: [
+          k245,
+          k245,
+          k245,
+          k245,
+          k245,
+          k247,
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26C",
+            },
+          ],
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26D",
+            },
+          ],
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26E",
+            },
+          ],
+        ],
+        citations: [
+          k246,
+          k244,
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      },
+      riskManagement: {
+        summary: k249,
+        requirements: [
+          k250,
+          "Eliminate each risk so far as is reasonably practicable.",
+          k251,
+          k252,
+          k253,
+          k193,
+        ],
+        provisions: [
+          [],
+          k247,
+          k247,
+          k248,
+          [],
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26C",
+            },
+          ],
+        ],
+        citations: [
+          k246,
+          k244,
+          k254,
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        method: "hierarchy",
+        steps: k48,
       },
     },
   },
@@ -9707,7 +10422,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k244,
+  regulator: k282,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -9717,57 +10432,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k245,
-  generalDuties: k250,
-  consultation: k256,
-  riskManagement: k262,
-  incidentNotification: k266,
-  emergencyPlanning: k271,
-  firstAid: k274,
+  citableScopes: k283,
+  generalDuties: k292,
+  consultation: k298,
+  riskManagement: k310,
+  incidentNotification: k314,
+  emergencyPlanning: k319,
+  firstAid: k322,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k281,
+    summary: k78,
+    requirements: k85,
+    provisions: k329,
     citations: [
-      k275,
-      k277,
-      k278,
-      k269,
-      k79,
-      k280,
-      k80,
+      k323,
+      k325,
+      k326,
+      k317,
+      k92,
+      k328,
+      k93,
     ],
   },
-  ppe: k282,
-  training: k283,
-  psychosocial: k286,
-  bullying: k287,
-  returnToWork: k290,
-  highRiskWork: k294,
-  workstations: k295,
-  fire: k297,
-  records: k299,
+  ppe: k330,
+  training: k331,
+  psychosocial: k334,
+  bullying: k335,
+  returnToWork: k338,
+  highRiskWork: k342,
+  workstations: k343,
+  fire: k345,
+  records: k347,
   thresholds: [],
-  hazardCitations: k302,
-  checks: k303,
-  requirements: k152,
-  sectors: k308,
+  hazardCitations: k350,
+  checks: k351,
+  requirements: k168,
+  sectors: k356,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k281,
+    summary: k78,
+    requirements: k236,
+    provisions: k329,
     citations: [
-      k275,
-      k277,
-      k278,
-      k269,
-      k79,
-      k280,
-      k209,
+      k323,
+      k325,
+      k326,
+      k317,
+      k92,
+      k328,
+      k237,
     ],
   },
 };
@@ -9778,60 +10493,60 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k309,
+  regulator: k357,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k310,
+  primaryRegulations: k358,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k311,
-  generalDuties: k316,
-  consultation: k322,
-  riskManagement: k329,
-  incidentNotification: k335,
-  emergencyPlanning: k340,
-  firstAid: k343,
+  citableScopes: k359,
+  generalDuties: k364,
+  consultation: k370,
+  riskManagement: k377,
+  incidentNotification: k383,
+  emergencyPlanning: k388,
+  firstAid: k391,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k345,
-    provisions: k352,
+    summary: k78,
+    requirements: k393,
+    provisions: k400,
     citations: [
-      k346,
-      k348,
-      k349,
-      k338,
-      k79,
-      k351,
-      k80,
+      k394,
+      k396,
+      k397,
+      k386,
+      k92,
+      k399,
+      k93,
     ],
   },
-  ppe: k353,
-  training: k354,
-  psychosocial: k357,
-  bullying: k358,
-  returnToWork: k359,
-  highRiskWork: k363,
-  workstations: k364,
-  fire: k366,
-  records: k369,
+  ppe: k401,
+  training: k402,
+  psychosocial: k405,
+  bullying: k406,
+  returnToWork: k407,
+  highRiskWork: k411,
+  workstations: k412,
+  fire: k414,
+  records: k417,
   thresholds: [],
-  hazardCitations: k372,
-  checks: k373,
-  requirements: k152,
+  hazardCitations: k420,
+  checks: k421,
+  requirements: k168,
   sectors: {
-    construction: k377,
+    construction: k425,
     mining: {
-      primaryRegulations: k378,
-      generalDuties: k379,
-      riskManagement: k380,
-      incidentNotification: k381,
-      emergencyPlanning: k383,
-      firstAid: k384,
+      primaryRegulations: k426,
+      generalDuties: k427,
+      riskManagement: k428,
+      incidentNotification: k429,
+      emergencyPlanning: k431,
+      firstAid: k432,
       hazardousChemicals: {
-        summary: k65,
-        requirements: k345,
+        summary: k78,
+        requirements: k393,
         provisions: [
           [],
           [],
@@ -9843,20 +10558,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k378,
-          k79,
-          k80,
+          k426,
+          k92,
+          k93,
         ],
       },
-      ppe: k386,
-      psychosocial: k388,
-      bullying: k389,
-      highRiskWork: k391,
-      workstations: k392,
-      fire: k393,
-      records: k394,
-      hazardCitations: k396,
-      checks: k397,
+      ppe: k434,
+      psychosocial: k436,
+      bullying: k437,
+      highRiskWork: k439,
+      workstations: k440,
+      fire: k441,
+      records: k442,
+      hazardCitations: k444,
+      checks: k445,
     },
   },
 };
@@ -9864,31 +10579,31 @@ const p6: JurisdictionProfile = {
 const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k398,
-    provisions: k352,
+    summary: k78,
+    requirements: k446,
+    provisions: k400,
     citations: [
-      k346,
-      k348,
-      k349,
-      k338,
-      k79,
-      k351,
-      k209,
+      k394,
+      k396,
+      k397,
+      k386,
+      k92,
+      k399,
+      k237,
     ],
   },
   sectors: {
-    construction: k377,
+    construction: k425,
     mining: {
-      primaryRegulations: k378,
-      generalDuties: k379,
-      riskManagement: k380,
-      incidentNotification: k381,
-      emergencyPlanning: k383,
-      firstAid: k384,
+      primaryRegulations: k426,
+      generalDuties: k427,
+      riskManagement: k428,
+      incidentNotification: k429,
+      emergencyPlanning: k431,
+      firstAid: k432,
       hazardousChemicals: {
-        summary: k65,
-        requirements: k398,
+        summary: k78,
+        requirements: k446,
         provisions: [
           [],
           [],
@@ -9900,20 +10615,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k378,
-          k79,
-          k209,
+          k426,
+          k92,
+          k237,
         ],
       },
-      ppe: k386,
-      psychosocial: k388,
-      bullying: k389,
-      highRiskWork: k391,
-      workstations: k392,
-      fire: k393,
-      records: k394,
-      hazardCitations: k396,
-      checks: k397,
+      ppe: k434,
+      psychosocial: k436,
+      bullying: k437,
+      highRiskWork: k439,
+      workstations: k440,
+      fire: k441,
+      records: k442,
+      hazardCitations: k444,
+      checks: k445,
     },
   },
 };
@@ -9924,7 +10639,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k399,
+  regulator: k447,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -9934,57 +10649,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k400,
-  generalDuties: k405,
-  consultation: k411,
-  riskManagement: k417,
-  incidentNotification: k418,
-  emergencyPlanning: k423,
-  firstAid: k426,
+  citableScopes: k448,
+  generalDuties: k457,
+  consultation: k463,
+  riskManagement: k475,
+  incidentNotification: k476,
+  emergencyPlanning: k481,
+  firstAid: k484,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k433,
+    summary: k78,
+    requirements: k85,
+    provisions: k491,
     citations: [
-      k427,
-      k429,
-      k430,
-      k421,
-      k79,
-      k432,
-      k80,
+      k485,
+      k487,
+      k488,
+      k479,
+      k92,
+      k490,
+      k93,
     ],
   },
-  ppe: k434,
-  training: k435,
-  psychosocial: k438,
-  bullying: k439,
-  returnToWork: k440,
-  highRiskWork: k444,
-  workstations: k445,
-  fire: k447,
-  records: k449,
+  ppe: k492,
+  training: k493,
+  psychosocial: k496,
+  bullying: k497,
+  returnToWork: k498,
+  highRiskWork: k502,
+  workstations: k503,
+  fire: k505,
+  records: k507,
   thresholds: [],
-  hazardCitations: k452,
-  checks: k453,
-  requirements: k152,
-  sectors: k457,
+  hazardCitations: k510,
+  checks: k511,
+  requirements: k168,
+  sectors: k515,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k433,
+    summary: k78,
+    requirements: k236,
+    provisions: k491,
     citations: [
-      k427,
-      k429,
-      k430,
-      k421,
-      k79,
-      k432,
-      k209,
+      k485,
+      k487,
+      k488,
+      k479,
+      k92,
+      k490,
+      k237,
     ],
   },
 };
@@ -9995,7 +10710,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k458,
+  regulator: k516,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -10005,57 +10720,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k459,
-  generalDuties: k464,
-  consultation: k470,
-  riskManagement: k476,
-  incidentNotification: k480,
-  emergencyPlanning: k485,
-  firstAid: k488,
+  citableScopes: k517,
+  generalDuties: k526,
+  consultation: k532,
+  riskManagement: k544,
+  incidentNotification: k548,
+  emergencyPlanning: k553,
+  firstAid: k556,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k495,
+    summary: k78,
+    requirements: k85,
+    provisions: k563,
     citations: [
-      k489,
-      k491,
-      k492,
-      k483,
-      k79,
-      k494,
-      k80,
+      k557,
+      k559,
+      k560,
+      k551,
+      k92,
+      k562,
+      k93,
     ],
   },
-  ppe: k496,
-  training: k497,
-  psychosocial: k499,
-  bullying: k500,
-  returnToWork: k502,
-  highRiskWork: k506,
-  workstations: k507,
-  fire: k509,
-  records: k511,
+  ppe: k564,
+  training: k565,
+  psychosocial: k567,
+  bullying: k568,
+  returnToWork: k570,
+  highRiskWork: k574,
+  workstations: k575,
+  fire: k577,
+  records: k579,
   thresholds: [],
-  hazardCitations: k514,
-  checks: k515,
-  requirements: k152,
-  sectors: k519,
+  hazardCitations: k582,
+  checks: k583,
+  requirements: k168,
+  sectors: k587,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k495,
+    summary: k78,
+    requirements: k236,
+    provisions: k563,
     citations: [
-      k489,
-      k491,
-      k492,
-      k483,
-      k79,
-      k494,
-      k209,
+      k557,
+      k559,
+      k560,
+      k551,
+      k92,
+      k562,
+      k237,
     ],
   },
 };
@@ -10066,7 +10781,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k520,
+  regulator: k588,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -10076,57 +10791,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k521,
-  generalDuties: k526,
-  consultation: k532,
-  riskManagement: k538,
-  incidentNotification: k542,
-  emergencyPlanning: k547,
-  firstAid: k550,
+  citableScopes: k589,
+  generalDuties: k598,
+  consultation: k604,
+  riskManagement: k616,
+  incidentNotification: k620,
+  emergencyPlanning: k625,
+  firstAid: k628,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k557,
+    summary: k78,
+    requirements: k85,
+    provisions: k635,
     citations: [
-      k551,
-      k553,
-      k554,
-      k545,
-      k79,
-      k556,
-      k80,
+      k629,
+      k631,
+      k632,
+      k623,
+      k92,
+      k634,
+      k93,
     ],
   },
-  ppe: k558,
-  training: k559,
-  psychosocial: k561,
-  bullying: k562,
-  returnToWork: k563,
-  highRiskWork: k567,
-  workstations: k568,
-  fire: k570,
-  records: k572,
+  ppe: k636,
+  training: k637,
+  psychosocial: k639,
+  bullying: k640,
+  returnToWork: k641,
+  highRiskWork: k645,
+  workstations: k646,
+  fire: k648,
+  records: k650,
   thresholds: [],
-  hazardCitations: k575,
-  checks: k576,
-  requirements: k152,
-  sectors: k580,
+  hazardCitations: k653,
+  checks: k654,
+  requirements: k168,
+  sectors: k658,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k557,
+    summary: k78,
+    requirements: k236,
+    provisions: k635,
     citations: [
-      k551,
-      k553,
-      k554,
-      k545,
-      k79,
-      k556,
-      k209,
+      k629,
+      k631,
+      k632,
+      k623,
+      k92,
+      k634,
+      k237,
     ],
   },
 };
@@ -10137,7 +10852,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k581,
+  regulator: k659,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -10147,57 +10862,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k582,
-  generalDuties: k587,
-  consultation: k593,
-  riskManagement: k599,
-  incidentNotification: k600,
-  emergencyPlanning: k605,
-  firstAid: k608,
+  citableScopes: k660,
+  generalDuties: k665,
+  consultation: k671,
+  riskManagement: k677,
+  incidentNotification: k678,
+  emergencyPlanning: k683,
+  firstAid: k686,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k615,
+    summary: k78,
+    requirements: k85,
+    provisions: k693,
     citations: [
-      k609,
-      k611,
-      k612,
-      k603,
-      k79,
-      k614,
-      k80,
+      k687,
+      k689,
+      k690,
+      k681,
+      k92,
+      k692,
+      k93,
     ],
   },
-  ppe: k616,
-  training: k617,
-  psychosocial: k619,
-  bullying: k620,
-  returnToWork: k621,
-  highRiskWork: k625,
-  workstations: k626,
-  fire: k628,
-  records: k630,
+  ppe: k694,
+  training: k695,
+  psychosocial: k697,
+  bullying: k698,
+  returnToWork: k699,
+  highRiskWork: k703,
+  workstations: k704,
+  fire: k706,
+  records: k708,
   thresholds: [],
-  hazardCitations: k633,
-  checks: k634,
-  requirements: k152,
-  sectors: k638,
+  hazardCitations: k711,
+  checks: k712,
+  requirements: k168,
+  sectors: k716,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k615,
+    summary: k78,
+    requirements: k236,
+    provisions: k693,
     citations: [
-      k609,
-      k611,
-      k612,
-      k603,
-      k79,
-      k614,
-      k209,
+      k687,
+      k689,
+      k690,
+      k681,
+      k92,
+      k692,
+      k237,
     ],
   },
 };
@@ -10215,7 +10930,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k639,
+    plantLicence: k717,
     demolitionLicence: "",
   },
   regulator: {
@@ -10238,36 +10953,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k640,
+    summary: k718,
     requirements: [
-      k210,
-      k641,
-      k642,
-      k643,
-      k644,
-      k645,
-      k646,
+      k239,
+      k719,
+      k720,
+      k721,
+      k722,
+      k723,
+      k724,
     ],
     provisions: [
-      k647,
-      k648,
-      k649,
-      k650,
-      k651,
-      k652,
-      k655,
+      k725,
+      k726,
+      k727,
+      k728,
+      k729,
+      k730,
+      k733,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k653,
+      k731,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k654,
+      k732,
     ],
   },
   consultation: {
@@ -10305,18 +11020,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k656,
+        k734,
       ],
       [],
       [],
       [
-        k657,
+        k735,
       ],
       [],
     ],
     citations: [
-      k656,
-      k657,
+      k734,
+      k735,
       {
         id: "uk-hse-indg163",
       },
@@ -10364,8 +11079,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k658,
-      k658,
+      k736,
+      k736,
     ],
     citations: [
       {
@@ -10418,7 +11133,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k660,
+      k738,
       [],
       [],
     ],
@@ -10426,8 +11141,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k661,
-      k659,
+      k739,
+      k737,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -10562,36 +11277,48 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k663,
+    citations: k741,
   },
   bullying: {
-    summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
+    summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k664,
+      k742,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
+      "Take reasonable steps to prevent sexual harassment of employees in the course of their employment, including by customers, clients and other third parties: assess the risk, set out a policy, train staff and act on every complaint.",
+      "Treat harassment related to a protected characteristic, sexual harassment, and less favourable treatment of someone for rejecting or submitting to it as serious misconduct.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        k743,
+      ],
+      [
+        k744,
+      ],
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k662,
+      k740,
+      k744,
+      k743,
     ],
   },
   returnToWork: {
-    summary: "Great Britain has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employers' Liability (Compulsory Insurance) Act 1969, which covers claims by employees injured or made ill at work.",
+    summary: "Great Britain has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employers' Liability (Compulsory Insurance) Act 1969, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay, and where an employee is disabled within the meaning of the Equality Act 2010 the employer must make reasonable adjustments so that they are not put at a substantial disadvantage at work.",
     requirements: [
       "Hold employers' liability insurance as the Employers' Liability (Compulsory Insurance) Act 1969 requires.",
+      "Pay Statutory Sick Pay to employees who qualify for it while they are off sick.",
       "Keep in touch with employees who are off work because of injury or ill health.",
       "Plan the return to work with the employee, considering adjustments to duties or hours.",
+      "For a disabled employee, make the reasonable adjustments to duties, hours, equipment or the workplace that remove a substantial disadvantage in returning to and staying in work.",
       "Review the risk assessment before the employee returns.",
     ],
     provisions: [
@@ -10599,12 +11326,17 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [],
+      [
+        k745,
+      ],
+      [],
     ],
     citations: [
       {
         id: "uk-elci-act-1969",
       },
-      k662,
+      k740,
+      k745,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
@@ -10627,7 +11359,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k662,
+      k740,
       {
         id: "uk-cdm-2015",
       },
@@ -10675,8 +11407,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k665,
-      k666,
+      k746,
+      k747,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -10701,27 +11433,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k660,
-      k660,
+      k738,
+      k738,
       [
-        k661,
+        k739,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k667,
+        k748,
       ],
     ],
     citations: [
-      k661,
-      k659,
-      k668,
+      k739,
+      k737,
+      k749,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k667,
+      k748,
     ],
   },
   records: {
@@ -10736,13 +11468,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k653,
-        k657,
+        k731,
+        k735,
       ],
-      k660,
-      k658,
+      k738,
+      k736,
       [
-        k669,
+        k750,
       ],
       [
         {
@@ -10753,13 +11485,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k653,
-      k657,
-      k659,
+      k731,
+      k735,
+      k737,
       {
         id: "uk-riddor-2013",
       },
-      k669,
+      k750,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -10797,20 +11529,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k655,
+      citations: k733,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k655,
+      citations: k733,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k657,
+        k735,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -10822,7 +11554,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k656,
+        k734,
         {
           id: "uk-hse-indg163",
         },
@@ -10832,8 +11564,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k659,
-        k668,
+        k737,
+        k749,
       ],
     },
     {
@@ -10863,10 +11595,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "manual-handling": [
-      k670,
+      k751,
     ],
     ergonomic: [
-      k670,
+      k751,
       {
         id: "uk-dse-regs-1992",
       },
@@ -10882,7 +11614,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     "lifting-equipment": [
-      k669,
+      k750,
       {
         id: "uk-puwer-1998",
       },
@@ -10933,14 +11665,14 @@ const p16: JurisdictionProfile = {
       },
     ],
     fire: [
-      k659,
-      k668,
+      k737,
+      k749,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k667,
+      k748,
     ],
-    "hot-work": k660,
+    "hot-work": k738,
     demolition: [
       {
         id: "uk-cdm-2015",
@@ -10951,8 +11683,8 @@ const p16: JurisdictionProfile = {
         id: "uk-cdm-2015",
       },
     ],
-    "psychological-hazards": k663,
-    psychosocial: k663,
+    "psychological-hazards": k741,
+    psychosocial: k741,
   },
   checks: {
     "first-aid-kits": [
@@ -10976,10 +11708,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k665,
+      k746,
     ],
     "dse-breaks": [
-      k666,
+      k747,
     ],
   },
   requirements: {
@@ -10999,16 +11731,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k671,
+      requiredWhen: k752,
       reasons: [
-        k671,
+        k752,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k672,
-    "incident-form": k138,
+    swms: k753,
+    "incident-form": k154,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -11031,30 +11763,30 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k243,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
+    "chemical-register": k281,
+    "ppe-register": k159,
+    permit: k160,
+    "training-record": k161,
+    induction: k161,
+    "contractor-induction": k162,
+    "bullying-policy": k163,
+    "return-to-work": k754,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k149,
+      requiredWhen: k165,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k151,
+    "hazard-register": k167,
   },
   sectors: {
-    retail: k674,
-    hospitality: k674,
-    professional: k674,
-    office: k674,
+    retail: k755,
+    hospitality: k755,
+    professional: k755,
+    office: k755,
   },
 };
 
@@ -11071,7 +11803,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k639,
+    plantLicence: k717,
     demolitionLicence: "",
   },
   regulator: {
@@ -11105,20 +11837,20 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k675,
-      k675,
-      k675,
-      k675,
-      k675,
-      k675,
+      k756,
+      k756,
+      k756,
+      k756,
+      k756,
+      k756,
     ],
-    citations: k675,
+    citations: k756,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
     requirements: [
-      k18,
-      k19,
+      k22,
+      k23,
       "Take workers' views into account and tell them the outcome.",
       "Involve health and safety representatives, where there are any.",
       "Maintain practices that let workers participate in improving health and safety on an ongoing basis.",
@@ -11149,45 +11881,45 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k677,
-      k679,
-      k679,
+      k758,
+      k760,
+      k760,
       [
-        k680,
+        k761,
       ],
       [
-        k681,
+        k762,
       ],
       [],
     ],
     citations: [
-      k676,
-      k678,
-      k680,
-      k681,
+      k757,
+      k759,
+      k761,
+      k762,
     ],
     method: "hierarchy",
-    steps: k35,
+    steps: k48,
   },
   incidentNotification: {
     summary: "A PCBU must notify WorkSafe New Zealand as soon as possible after becoming aware that a notifiable event (a death, a notifiable injury or illness, or a notifiable incident) has arisen from its work, preserve the site, and keep a record of the event for 5 years.",
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k682,
-      k683,
-      k38,
+      k763,
+      k764,
+      k51,
     ],
     provisions: [
-      k684,
-      k684,
+      k765,
+      k765,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k685,
+      k766,
       [],
     ],
     citations: [
@@ -11230,44 +11962,44 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k683,
-    preserveSite: k682,
+    records: k764,
+    preserveSite: k763,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
     requirements: [
-      k50,
+      k63,
       "Include procedures for an effective response to an emergency, evacuation, notifying emergency services, medical treatment and assistance, and communication between the person coordinating the response and everyone at the workplace.",
       "Test the emergency procedures, and set out how often they will be tested.",
-      k51,
-      k52,
+      k64,
+      k65,
     ],
     provisions: [
-      k687,
-      k687,
-      k687,
-      k687,
-      k687,
+      k768,
+      k768,
+      k768,
+      k768,
+      k768,
     ],
-    citations: k687,
+    citations: k768,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
     requirements: [
-      k60,
-      k61,
+      k73,
+      k74,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k224,
+      k262,
     ],
     provisions: [
-      k688,
-      k688,
-      k688,
-      k688,
+      k769,
+      k769,
+      k769,
+      k769,
       [],
     ],
-    citations: k688,
+    citations: k769,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -11285,16 +12017,16 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k690,
+    citations: k771,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k82,
+      k95,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k83,
+      k96,
       "Require workers to use PPE in line with the information and training given.",
     ],
     provisions: [
@@ -11334,11 +12066,11 @@ const p17: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k90,
+    requirements: k103,
     provisions: [
       [],
-      k692,
-      k692,
+      k773,
+      k773,
       [],
     ],
     citations: [
@@ -11346,16 +12078,16 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k691,
+      k772,
     ],
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k94,
+      k107,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k97,
+      k110,
     ],
     provisions: [
       [],
@@ -11363,16 +12095,18 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k694,
+    citations: k775,
   },
   bullying: {
-    summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
+    summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k664,
+      k742,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k103,
+      k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
+      "Inquire into every complaint of sexual or racial harassment by a co-worker, customer or client and, where it happened, take whatever steps are practicable to prevent it happening again.",
+      "Tell employees that sexual and racial harassment are unlawful and that they may raise a personal grievance for it or complain to the Human Rights Commission.",
     ],
     provisions: [
       [],
@@ -11380,6 +12114,34 @@ const p17: JurisdictionProfile = {
       [],
       [],
       [],
+      [
+        {
+          id: "nz-era-2000",
+          pinpoint: "s 117",
+        },
+        {
+          id: "nz-hra-1993",
+          pinpoint: "s 69",
+        },
+      ],
+      [
+        {
+          id: "nz-era-2000",
+          pinpoint: "s 108",
+        },
+        {
+          id: "nz-era-2000",
+          pinpoint: "s 109",
+        },
+        {
+          id: "nz-hra-1993",
+          pinpoint: "s 62",
+        },
+        {
+          id: "nz-hra-1993",
+          pinpoint: "s 63",
+        },
+      ],
     ],
     citations: [
       {
@@ -11390,7 +12152,27 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k693,
+      {
+        id: "nz-era-2000",
+        pinpoint: "s 108",
+      },
+      {
+        id: "nz-era-2000",
+        pinpoint: "s 109",
+      },
+      {
+        id: "nz-era-2000",
+        pinpoint: "s 117",
+      },
+      {
+        id: "nz-hra-1993",
+        pinpoint: "s 62",
+      },
+      {
+        id: "nz-hra-1993",
+        pinpoint: "s 63",
+      },
+      k774,
     ],
   },
   returnToWork: {
@@ -11431,11 +12213,11 @@ const p17: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k676,
-      k678,
-      k680,
-      k681,
-      k695,
+      k757,
+      k759,
+      k761,
+      k762,
+      k776,
     ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
@@ -11466,11 +12248,11 @@ const p17: JurisdictionProfile = {
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k113,
-      k114,
-      k115,
+      k129,
+      k130,
+      k131,
       "Engage workers about workstation design and changes.",
-      k116,
+      k132,
     ],
     provisions: [
       [],
@@ -11484,43 +12266,43 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k676,
-      k678,
+      k757,
+      k759,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k119,
-      k120,
-      k121,
-      k122,
+      k135,
+      k136,
+      k137,
+      k138,
     ],
     provisions: [
-      k677,
-      k687,
-      k687,
+      k758,
+      k768,
+      k768,
       [],
     ],
     citations: [
-      k686,
-      k676,
+      k767,
+      k757,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k683,
+      k764,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k126,
+      k142,
     ],
     provisions: [
-      k685,
+      k766,
       [],
       [
-        k696,
-        k697,
+        k777,
+        k778,
       ],
       [],
     ],
@@ -11529,60 +12311,60 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k689,
-      k696,
-      k697,
+      k770,
+      k777,
+      k778,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k694,
-    psychosocial: k694,
-    "hazardous-chemicals": k690,
-    chemical: k690,
+    "psychological-hazards": k775,
+    psychosocial: k775,
+    "hazardous-chemicals": k771,
+    chemical: k771,
     asbestos: [
       {
         id: "nz-asbestos-regs-2016",
         pinpoint: "r 10",
       },
-      k696,
+      k777,
       {
         id: "nz-asbestos-acop",
       },
     ],
-    "working-at-height": k698,
-    excavation: k698,
-    explosives: k698,
-    "diving-work": k698,
-    fire: k687,
+    "working-at-height": k779,
+    excavation: k779,
+    explosives: k779,
+    "diving-work": k779,
+    fire: k768,
   },
   checks: {
-    "first-aid-kits": k688,
-    "chemical-register": k690,
-    "safety-data-sheets": k690,
-    "containers-labelled": k690,
-    "plant-operators-trained": k692,
-    "welfare-facilities": k675,
-    "drinking-water": k675,
+    "first-aid-kits": k769,
+    "chemical-register": k771,
+    "safety-data-sheets": k771,
+    "containers-labelled": k771,
+    "plant-operators-trained": k773,
+    "welfare-facilities": k756,
+    "drinking-water": k756,
   },
   requirements: {
-    policy: k133,
-    "risk-assessment": k134,
-    swms: k672,
-    "incident-form": k138,
-    "emergency-plan": k139,
-    "first-aid-plan": k699,
-    "chemical-register": k243,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    policy: k149,
+    "risk-assessment": k150,
+    swms: k753,
+    "incident-form": k154,
+    "emergency-plan": k155,
+    "first-aid-plan": k780,
+    "chemical-register": k281,
+    "ppe-register": k159,
+    permit: k160,
+    "training-record": k161,
+    induction: k161,
+    "contractor-induction": k162,
+    "bullying-policy": k163,
+    "return-to-work": k754,
+    "dse-checklist": k166,
+    "hazard-register": k167,
   },
 };
 
@@ -11591,8 +12373,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k700,
-  regulator: k701,
+  terms: k781,
+  regulator: k782,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -11609,49 +12391,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
-  consultation: k716,
-  riskManagement: k727,
+  consultation: k797,
+  riskManagement: k808,
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k732,
-      k733,
+      k810,
+      k811,
+      k812,
+      k813,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
+    provisions: k817,
+    citations: k818,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k738,
-    records: k739,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
-  emergencyPlanning: k745,
-  firstAid: k749,
-  hazardousChemicals: k758,
-  ppe: k760,
-  training: k768,
-  psychosocial: k770,
-  bullying: k771,
+  emergencyPlanning: k826,
+  firstAid: k830,
+  hazardousChemicals: k839,
+  ppe: k841,
+  training: k849,
+  psychosocial: k851,
+  bullying: k855,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -11662,48 +12444,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k782,
-  workstations: k783,
-  fire: k786,
-  records: k803,
-  thresholds: k811,
-  hazardCitations: k812,
-  checks: k813,
-  requirements: k816,
+  highRiskWork: k866,
+  workstations: k867,
+  fire: k870,
+  records: k887,
+  thresholds: k895,
+  hazardCitations: k896,
+  checks: k897,
+  requirements: k900,
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
-      thresholds: k837,
-      hazardCitations: k839,
-      checks: k840,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
+      thresholds: k921,
+      hazardCitations: k923,
+      checks: k924,
     },
-    manufacturing: k841,
+    manufacturing: k925,
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k732,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k813,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
+        provisions: k930,
+        citations: k931,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k738,
-        records: k739,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -11718,24 +12500,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
-  incidentNotification: k853,
+  incidentNotification: k937,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -11746,8 +12528,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k854,
-  sectors: k855,
+  highRiskWork: k938,
+  sectors: k939,
 };
 
 const p20: JurisdictionProfile = {
@@ -11767,25 +12549,25 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k856,
+      k784,
+      k785,
+      k786,
+      k940,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k857,
+    summary: k941,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k858,
-      k859,
-      k731,
-      k860,
-      k733,
+      k942,
+      k943,
+      k812,
+      k944,
+      k814,
     ],
     provisions: [
       [],
@@ -11795,10 +12577,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k861,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k945,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -11806,8 +12588,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -11819,69 +12601,69 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k863,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k947,
   ],
-  requirements: k864,
+  requirements: k948,
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k863,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k947,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k863,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k947,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k857,
+        summary: k941,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k858,
-          k859,
-          k731,
-          k860,
-          k733,
-          k843,
+          k942,
+          k943,
+          k812,
+          k944,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k861,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k945,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -11902,25 +12684,25 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k866,
+      k784,
+      k785,
+      k786,
+      k950,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k867,
+    summary: k951,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k868,
-      k869,
-      k731,
-      k870,
-      k733,
+      k952,
+      k953,
+      k812,
+      k954,
+      k814,
     ],
     provisions: [
       [],
@@ -11930,10 +12712,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k871,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k955,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -11941,8 +12723,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -11954,68 +12736,68 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k872,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k956,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k872,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k956,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k872,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k956,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k867,
+        summary: k951,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k868,
-          k869,
-          k731,
-          k870,
-          k733,
-          k843,
+          k952,
+          k953,
+          k812,
+          k954,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k871,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k955,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -12030,23 +12812,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12075,21 +12857,21 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k873,
-      k874,
-      k875,
+      k784,
+      k785,
+      k786,
+      k957,
+      k958,
+      k959,
     ],
     provisions: [
-      k707,
+      k788,
       [],
       [],
       [],
-      k877,
+      k961,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12097,32 +12879,32 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k706,
+      k787,
       {
         id: "us-osha-3885",
       },
-      k709,
+      k790,
       {
         id: "us-osha-state-plans",
       },
-      k876,
+      k960,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
   incidentNotification: {
-    summary: k878,
+    summary: k962,
     requirements: [
-      k879,
-      k880,
-      k881,
-      k731,
-      k882,
-      k883,
+      k963,
+      k964,
+      k965,
+      k812,
+      k966,
+      k967,
     ],
     provisions: [
-      k885,
+      k969,
       [],
       [],
       [
@@ -12130,7 +12912,7 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k877,
+      k961,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12138,8 +12920,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k884,
-      k876,
+      k968,
+      k960,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -12147,33 +12929,33 @@ const p23: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k886,
-    deadlines: k888,
-    records: k739,
+    notify: k970,
+    deadlines: k972,
+    records: k820,
     preserveSite: null,
   },
   training: {
-    summary: k761,
+    summary: k842,
     requirements: [
-      k762,
-      k763,
-      k764,
-      k765,
-      k766,
-      k889,
-      k890,
+      k843,
+      k844,
+      k845,
+      k846,
+      k847,
+      k973,
+      k974,
     ],
     provisions: [
       [],
-      k757,
-      k767,
+      k838,
+      k848,
       [
         {
           id: "us-29-cfr-1910-147",
         },
       ],
       [],
-      k877,
+      k961,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12181,12 +12963,12 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k756,
-      k759,
+      k837,
+      k840,
       {
         id: "us-29-cfr-1910-147",
       },
-      k876,
+      k960,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -12197,8 +12979,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12210,14 +12992,14 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
+    k889,
+    k890,
     k891,
     k892,
+    k893,
+    k894,
+    k975,
+    k976,
   ],
   requirements: {
     policy: {
@@ -12234,42 +13016,42 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k151,
-    swms: k672,
-    "incident-form": k814,
-    "emergency-plan": k815,
-    "first-aid-plan": k699,
-    "chemical-register": k142,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    "risk-assessment": k167,
+    swms: k753,
+    "incident-form": k898,
+    "emergency-plan": k899,
+    "first-aid-plan": k780,
+    "chemical-register": k158,
+    "ppe-register": k159,
+    permit: k160,
+    "training-record": k161,
+    induction: k161,
+    "contractor-induction": k162,
+    "bullying-policy": k163,
+    "return-to-work": k754,
+    "dse-checklist": k166,
+    "hazard-register": k167,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k702,
+        summary: k783,
         requirements: [
-          k703,
-          k704,
-          k705,
-          k873,
-          k874,
-          k875,
+          k784,
+          k785,
+          k786,
+          k957,
+          k958,
+          k959,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
         provisions: [
-          k707,
+          k788,
           [],
           [],
           [],
-          k877,
+          k961,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -12280,53 +13062,53 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k894,
+          k978,
         ],
         citations: [
-          k706,
+          k787,
           {
             id: "us-osha-3885",
           },
-          k709,
+          k790,
           {
             id: "us-osha-state-plans",
           },
-          k876,
+          k960,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k893,
+          k977,
         ],
       },
-      emergencyPlanning: k819,
-      firstAid: k823,
+      emergencyPlanning: k903,
+      firstAid: k907,
       training: {
-        summary: k824,
+        summary: k908,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k889,
-          k890,
-          k825,
+          k843,
+          k844,
+          k845,
+          k846,
+          k847,
+          k973,
+          k974,
+          k909,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
-          k757,
-          k767,
+          k838,
+          k848,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k877,
+          k961,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -12340,32 +13122,32 @@ const p23: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k756,
-          k759,
+          k837,
+          k840,
           {
             id: "us-29-cfr-1910-147",
           },
-          k876,
+          k960,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1926-21",
           },
-          k827,
+          k911,
           {
             id: "us-ca-8-ccr-1509",
           },
         ],
       },
       highRiskWork: {
-        summary: k774,
+        summary: k858,
         requirements: [
-          k775,
-          k776,
+          k859,
+          k860,
           "Certify the PPE hazard assessment in writing.",
-          k777,
-          k829,
+          k861,
+          k913,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -12375,21 +13157,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k895,
+            k979,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k724,
-          k778,
-          k779,
-          k830,
-          k895,
+          k805,
+          k862,
+          k863,
+          k914,
+          k979,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k781,
+        mandatory: k865,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -12399,47 +13181,47 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
+        k918,
+        k919,
         k891,
         k892,
+        k920,
+        k893,
+        k894,
+        k975,
+        k976,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
+        k889,
+        k890,
         k891,
         k892,
+        k920,
+        k893,
+        k894,
+        k975,
+        k976,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k878,
+        summary: k962,
         requirements: [
-          k879,
-          k880,
-          k881,
-          k731,
-          k882,
-          k883,
-          k843,
+          k963,
+          k964,
+          k965,
+          k812,
+          k966,
+          k967,
+          k927,
         ],
         provisions: [
-          k885,
+          k969,
           [],
           [],
           [
@@ -12447,53 +13229,53 @@ const p23: JurisdictionProfile = {
               id: "us-29-cfr-1904",
             },
           ],
-          k877,
+          k961,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k845,
+          k929,
         ],
         citations: [
-          k884,
-          k876,
+          k968,
+          k960,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1904",
           },
-          k844,
+          k928,
         ],
-        notify: k886,
-        deadlines: k888,
-        records: k739,
+        notify: k970,
+        deadlines: k972,
+        records: k820,
         preserveSite: null,
       },
       training: {
-        summary: k761,
+        summary: k842,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k889,
-          k890,
-          k848,
+          k843,
+          k844,
+          k845,
+          k846,
+          k847,
+          k973,
+          k974,
+          k932,
         ],
         provisions: [
           [],
-          k757,
-          k767,
+          k838,
+          k848,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k877,
+          k961,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -12502,12 +13284,12 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k756,
-          k759,
+          k837,
+          k840,
           {
             id: "us-29-cfr-1910-147",
           },
-          k876,
+          k960,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -12516,48 +13298,48 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
-      records: k850,
-      hazardCitations: k851,
+      records: k934,
+      hazardCitations: k935,
     },
     agriculture: {
       generalDuties: {
-        summary: k702,
+        summary: k783,
         requirements: [
-          k703,
-          k704,
-          k705,
-          k873,
-          k874,
-          k875,
+          k784,
+          k785,
+          k786,
+          k957,
+          k958,
+          k959,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
-          k707,
+          k788,
           [],
           [],
           [],
-          k877,
+          k961,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k894,
+          k978,
         ],
         citations: [
-          k706,
+          k787,
           {
             id: "us-osha-3885",
           },
-          k709,
+          k790,
           {
             id: "us-osha-state-plans",
           },
-          k876,
+          k960,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k893,
+          k977,
         ],
       },
     },
@@ -12574,23 +13356,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12614,31 +13396,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k896,
+      k784,
+      k785,
+      k786,
+      k980,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k897,
-      k733,
+      k810,
+      k811,
+      k812,
+      k981,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k898,
-    deadlines: k738,
-    records: k739,
+    provisions: k817,
+    citations: k818,
+    notify: k982,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -12646,8 +13428,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12659,69 +13441,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k899,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k983,
   ],
-  requirements: k864,
+  requirements: k948,
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k899,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k983,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k899,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k983,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k897,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k981,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k898,
-        deadlines: k738,
-        records: k739,
+        provisions: k930,
+        citations: k931,
+        notify: k982,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -12736,23 +13518,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12775,23 +13557,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12814,23 +13596,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12859,25 +13641,25 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k900,
+      k784,
+      k785,
+      k786,
+      k984,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k901,
+    summary: k985,
     requirements: [
-      k902,
-      k903,
-      k904,
-      k905,
-      k731,
-      k733,
+      k986,
+      k987,
+      k988,
+      k989,
+      k812,
+      k814,
     ],
     provisions: [
       [],
@@ -12895,9 +13677,9 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k906,
-    deadlines: k907,
-    records: k739,
+    notify: k990,
+    deadlines: k991,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -12905,8 +13687,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -12918,59 +13700,59 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k908,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k992,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k908,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k992,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k908,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k992,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k901,
+        summary: k985,
         requirements: [
-          k902,
-          k903,
-          k904,
-          k905,
-          k731,
-          k733,
-          k843,
+          k986,
+          k987,
+          k988,
+          k989,
+          k812,
+          k814,
+          k927,
         ],
-        provisions: k865,
+        provisions: k949,
         citations: [
           {
             id: "us-hi-hiosh-reporting",
@@ -12978,16 +13760,16 @@ const p29: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k844,
+          k928,
         ],
-        notify: k906,
-        deadlines: k907,
-        records: k739,
+        notify: k990,
+        deadlines: k991,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13002,23 +13784,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13041,31 +13823,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k909,
+      k784,
+      k785,
+      k786,
+      k993,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k910,
-      k733,
+      k810,
+      k811,
+      k812,
+      k994,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k911,
-    deadlines: k738,
-    records: k739,
+    provisions: k817,
+    citations: k818,
+    notify: k995,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13073,8 +13855,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13086,68 +13868,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k912,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k996,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k912,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k996,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k912,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k996,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k910,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k994,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k911,
-        deadlines: k738,
-        records: k739,
+        provisions: k930,
+        citations: k931,
+        notify: k995,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13168,25 +13950,25 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k913,
+      k784,
+      k785,
+      k786,
+      k997,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k914,
+    summary: k998,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k915,
-      k916,
-      k731,
-      k917,
-      k733,
+      k999,
+      k1000,
+      k812,
+      k1001,
+      k814,
     ],
     provisions: [
       [],
@@ -13196,10 +13978,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k918,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1002,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13207,8 +13989,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13220,68 +14002,68 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k919,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1003,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
+        k918,
         k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1003,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k919,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1003,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k914,
+        summary: k998,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k915,
-          k916,
-          k731,
-          k917,
-          k733,
-          k843,
+          k999,
+          k1000,
+          k812,
+          k1001,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k918,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1002,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13302,25 +14084,25 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k920,
+      k784,
+      k785,
+      k786,
+      k1004,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k921,
+    summary: k1005,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k922,
-      k923,
-      k731,
-      k924,
-      k733,
+      k1006,
+      k1007,
+      k812,
+      k1008,
+      k814,
     ],
     provisions: [
       [],
@@ -13330,10 +14112,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k925,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1009,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13341,8 +14123,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13354,68 +14136,68 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k926,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1010,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k926,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1010,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k926,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1010,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k921,
+        summary: k1005,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k922,
-          k923,
-          k731,
-          k924,
-          k733,
-          k843,
+          k1006,
+          k1007,
+          k812,
+          k1008,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k925,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1009,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13430,23 +14212,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13475,25 +14257,25 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k927,
+      k784,
+      k785,
+      k786,
+      k1011,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k928,
+    summary: k1012,
     requirements: [
-      k929,
-      k930,
-      k931,
-      k731,
-      k932,
-      k733,
+      k1013,
+      k1014,
+      k1015,
+      k812,
+      k1016,
+      k814,
     ],
     provisions: [
       [],
@@ -13503,10 +14285,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k933,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1017,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13514,8 +14296,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13527,68 +14309,68 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k934,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1018,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k934,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1018,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k934,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1018,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k928,
+        summary: k1012,
         requirements: [
-          k929,
-          k930,
-          k931,
-          k731,
-          k932,
-          k733,
-          k843,
+          k1013,
+          k1014,
+          k1015,
+          k812,
+          k1016,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k933,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1017,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13603,23 +14385,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13642,31 +14424,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k935,
+      k784,
+      k785,
+      k786,
+      k1019,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k936,
-      k733,
+      k810,
+      k811,
+      k812,
+      k1020,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k937,
-    deadlines: k738,
-    records: k739,
+    provisions: k817,
+    citations: k818,
+    notify: k1021,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13674,8 +14456,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13687,68 +14469,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k938,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1022,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k938,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1022,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k938,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1022,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k936,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k1020,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k937,
-        deadlines: k738,
-        records: k739,
+        provisions: k930,
+        citations: k931,
+        notify: k1021,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13769,25 +14551,25 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k939,
+      k784,
+      k785,
+      k786,
+      k1023,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k940,
+    summary: k1024,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k941,
-      k942,
-      k731,
-      k943,
-      k733,
+      k1025,
+      k1026,
+      k812,
+      k1027,
+      k814,
     ],
     provisions: [
       [],
@@ -13797,10 +14579,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k944,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1028,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13808,8 +14590,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13821,68 +14603,68 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k945,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1029,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k945,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1029,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k945,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1029,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k940,
+        summary: k1024,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k941,
-          k942,
-          k731,
-          k943,
-          k733,
-          k843,
+          k1025,
+          k1026,
+          k812,
+          k1027,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k944,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1028,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -13897,31 +14679,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k946,
+      k784,
+      k785,
+      k786,
+      k1030,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k947,
-      k733,
+      k810,
+      k811,
+      k812,
+      k1031,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k948,
-    deadlines: k738,
-    records: k739,
+    provisions: k817,
+    citations: k818,
+    notify: k1032,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -13929,8 +14711,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -13942,68 +14724,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k949,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1033,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k949,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1033,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k949,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1033,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k947,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k1031,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k948,
-        deadlines: k738,
-        records: k739,
+        provisions: k930,
+        citations: k931,
+        notify: k1032,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14024,25 +14806,25 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k950,
+      k784,
+      k785,
+      k786,
+      k1034,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k951,
+    summary: k1035,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k952,
-      k953,
-      k731,
-      k954,
-      k733,
+      k1036,
+      k1037,
+      k812,
+      k1038,
+      k814,
     ],
     provisions: [
       [],
@@ -14052,10 +14834,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k955,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1039,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -14063,8 +14845,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14076,68 +14858,68 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k956,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1040,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k956,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1040,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k956,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1040,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k951,
+        summary: k1035,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k952,
-          k953,
-          k731,
-          k954,
-          k733,
-          k843,
+          k1036,
+          k1037,
+          k812,
+          k1038,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k955,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1039,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14158,25 +14940,25 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k957,
+      k784,
+      k785,
+      k786,
+      k1041,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k958,
+    summary: k1042,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k959,
-      k960,
-      k731,
-      k961,
-      k733,
+      k1043,
+      k1044,
+      k812,
+      k1045,
+      k814,
     ],
     provisions: [
       [],
@@ -14186,10 +14968,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k962,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1046,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -14197,8 +14979,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14210,68 +14992,68 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k963,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1047,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k963,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1047,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k963,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1047,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k958,
+        summary: k1042,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k959,
-          k960,
-          k731,
-          k961,
-          k733,
-          k843,
+          k1043,
+          k1044,
+          k812,
+          k1045,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k962,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1046,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14286,23 +15068,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14325,23 +15107,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14364,23 +15146,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14403,23 +15185,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14448,25 +15230,25 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k964,
+      k784,
+      k785,
+      k786,
+      k1048,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k965,
+    summary: k1049,
     requirements: [
-      k966,
-      k967,
-      k968,
-      k731,
-      k969,
-      k733,
+      k1050,
+      k1051,
+      k1052,
+      k812,
+      k1053,
+      k814,
     ],
     provisions: [
       [],
@@ -14476,10 +15258,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k970,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1054,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -14487,8 +15269,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14500,68 +15282,68 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k971,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1055,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k971,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1055,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k971,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1055,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k965,
+        summary: k1049,
         requirements: [
-          k966,
-          k967,
-          k968,
-          k731,
-          k969,
-          k733,
-          k843,
+          k1050,
+          k1051,
+          k1052,
+          k812,
+          k1053,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k970,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1054,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14576,23 +15358,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14615,31 +15397,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k972,
+      k784,
+      k785,
+      k786,
+      k1056,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k973,
-      k733,
+      k810,
+      k811,
+      k812,
+      k1057,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k974,
-    deadlines: k738,
-    records: k739,
+    provisions: k817,
+    citations: k818,
+    notify: k1058,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -14647,8 +15429,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14660,68 +15442,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k975,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1059,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k975,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1059,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k975,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1059,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k973,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k1057,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k974,
-        deadlines: k738,
-        records: k739,
+        provisions: k930,
+        citations: k931,
+        notify: k1058,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14742,25 +15524,25 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k976,
+      k784,
+      k785,
+      k786,
+      k1060,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k977,
+    summary: k1061,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k978,
-      k979,
-      k731,
-      k980,
-      k733,
+      k1062,
+      k1063,
+      k812,
+      k1064,
+      k814,
     ],
     provisions: [
       [],
@@ -14770,10 +15552,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k981,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1065,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -14781,8 +15563,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14794,68 +15576,68 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k982,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1066,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k982,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1066,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k982,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1066,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k977,
+        summary: k1061,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k978,
-          k979,
-          k731,
-          k980,
-          k733,
-          k843,
+          k1062,
+          k1063,
+          k812,
+          k1064,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k981,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1065,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14870,40 +15652,82 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k983,
+      k784,
+      k785,
+      k786,
+      k1067,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k809,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k984,
-      k733,
+      k810,
+      k811,
+      k812,
+      k1068,
+      k814,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k985,
-    deadlines: k738,
-    records: k739,
+    provisions: k817,
+    citations: k818,
+    notify: k1069,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
+  },
+  bullying: {
+    summary: k852,
+    requirements: [
+      k742,
+      k853,
+      "Train supervisors to recognize and respond to bullying.",
+      "Review reports for patterns and address their causes.",
+      k854,
+      "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
+      "Give every employee interactive sexual harassment prevention training every year.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-ny-labor-law-201-g",
+        },
+      ],
+      [
+        {
+          id: "us-ny-labor-law-201-g",
+        },
+      ],
+    ],
+    citations: [
+      k787,
+      {
+        id: "us-title-vii-1964",
+      },
+      {
+        id: "us-ny-labor-law-201-g",
+      },
+    ],
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -14915,68 +15739,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k986,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1070,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k986,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1070,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k986,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1070,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k728,
+        summary: k809,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k984,
-          k733,
-          k843,
+          k810,
+          k811,
+          k812,
+          k1068,
+          k814,
+          k927,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k985,
-        deadlines: k738,
-        records: k739,
+        provisions: k930,
+        citations: k931,
+        notify: k1069,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -14997,25 +15821,25 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k987,
+      k784,
+      k785,
+      k786,
+      k1071,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k988,
+    summary: k1072,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k989,
-      k990,
-      k731,
-      k991,
-      k733,
+      k1073,
+      k1074,
+      k812,
+      k1075,
+      k814,
     ],
     provisions: [
       [],
@@ -15025,10 +15849,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k992,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1076,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -15036,8 +15860,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15049,68 +15873,68 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k993,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1077,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k993,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1077,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k993,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1077,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k988,
+        summary: k1072,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k989,
-          k990,
-          k731,
-          k991,
-          k733,
-          k843,
+          k1073,
+          k1074,
+          k812,
+          k1075,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k992,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1076,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -15125,23 +15949,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15164,23 +15988,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15203,23 +16027,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15248,25 +16072,25 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k994,
+      k784,
+      k785,
+      k786,
+      k1078,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k995,
+    summary: k1079,
     requirements: [
-      k996,
-      k997,
-      k998,
-      k731,
-      k999,
-      k733,
+      k1080,
+      k1081,
+      k1082,
+      k812,
+      k1083,
+      k814,
     ],
     provisions: [
       [],
@@ -15276,10 +16100,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1000,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1084,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -15287,8 +16111,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15300,68 +16124,68 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1001,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1085,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1001,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1085,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1001,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1085,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k995,
+        summary: k1079,
         requirements: [
-          k996,
-          k997,
-          k998,
-          k731,
-          k999,
-          k733,
-          k843,
+          k1080,
+          k1081,
+          k1082,
+          k812,
+          k1083,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1000,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1084,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -15376,23 +16200,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15415,23 +16239,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15460,25 +16284,25 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1002,
+      k784,
+      k785,
+      k786,
+      k1086,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k1003,
+    summary: k1087,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1004,
-      k1005,
-      k731,
-      k1006,
-      k733,
+      k1088,
+      k1089,
+      k812,
+      k1090,
+      k814,
     ],
     provisions: [
       [],
@@ -15488,10 +16312,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1007,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1091,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -15499,8 +16323,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15512,68 +16336,68 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1008,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1092,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1008,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1092,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1008,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1092,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1003,
+        summary: k1087,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1004,
-          k1005,
-          k731,
-          k1006,
-          k733,
-          k843,
+          k1088,
+          k1089,
+          k812,
+          k1090,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1007,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1091,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -15588,23 +16412,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15633,25 +16457,25 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1009,
+      k784,
+      k785,
+      k786,
+      k1093,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k1010,
+    summary: k1094,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1011,
-      k1012,
-      k731,
-      k1013,
-      k733,
+      k1095,
+      k1096,
+      k812,
+      k1097,
+      k814,
     ],
     provisions: [
       [],
@@ -15661,10 +16485,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1014,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1098,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -15672,8 +16496,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15685,68 +16509,68 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1015,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1099,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1015,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1099,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1015,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1099,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1010,
+        summary: k1094,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1011,
-          k1012,
-          k731,
-          k1013,
-          k733,
-          k843,
+          k1095,
+          k1096,
+          k812,
+          k1097,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1014,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1098,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -15761,23 +16585,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15806,25 +16630,25 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1016,
+      k784,
+      k785,
+      k786,
+      k1100,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k1017,
+    summary: k1101,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1018,
-      k1019,
-      k731,
-      k1020,
-      k733,
+      k1102,
+      k1103,
+      k812,
+      k1104,
+      k814,
     ],
     provisions: [
       [],
@@ -15834,10 +16658,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1021,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1105,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -15845,8 +16669,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15858,68 +16682,68 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1022,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1106,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1022,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1106,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1022,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1106,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1017,
+        summary: k1101,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1018,
-          k1019,
-          k731,
-          k1020,
-          k733,
-          k843,
+          k1102,
+          k1103,
+          k812,
+          k1104,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1021,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1105,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -15940,25 +16764,25 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1023,
+      k784,
+      k785,
+      k786,
+      k1107,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k1024,
+    summary: k1108,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1025,
-      k1026,
-      k731,
-      k1027,
-      k733,
+      k1109,
+      k1110,
+      k812,
+      k1111,
+      k814,
     ],
     provisions: [
       [],
@@ -15968,10 +16792,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1028,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1112,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -15979,8 +16803,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -15992,68 +16816,68 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1029,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1113,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1029,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1113,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1029,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1113,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1024,
+        summary: k1108,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1025,
-          k1026,
-          k731,
-          k1027,
-          k733,
-          k843,
+          k1109,
+          k1110,
+          k812,
+          k1111,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1028,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1112,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -16074,25 +16898,25 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1030,
+      k784,
+      k785,
+      k786,
+      k1114,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k1031,
+    summary: k1115,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1032,
-      k1033,
-      k731,
-      k1034,
-      k733,
+      k1116,
+      k1117,
+      k812,
+      k1118,
+      k814,
     ],
     provisions: [
       [],
@@ -16102,10 +16926,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1035,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1119,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -16113,8 +16937,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -16126,68 +16950,68 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1036,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1120,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1036,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1120,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1036,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1120,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1031,
+        summary: k1115,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1032,
-          k1033,
-          k731,
-          k1034,
-          k733,
-          k843,
+          k1116,
+          k1117,
+          k812,
+          k1118,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1035,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1119,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -16208,17 +17032,17 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1037,
-      k1038,
-      k1039,
+      k784,
+      k785,
+      k786,
+      k1121,
+      k1122,
+      k1123,
     ],
     provisions: [
-      k707,
+      k788,
       [],
       [],
       [],
@@ -16234,11 +17058,11 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k706,
+      k787,
       {
         id: "us-osha-3885",
       },
-      k709,
+      k790,
       {
         id: "us-osha-state-plans",
       },
@@ -16251,12 +17075,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k711,
+    summary: k792,
     requirements: [
-      k712,
-      k713,
-      k714,
-      k715,
+      k793,
+      k794,
+      k795,
+      k796,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -16280,14 +17104,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   incidentNotification: {
-    summary: k1040,
+    summary: k1124,
     requirements: [
-      k1041,
-      k1042,
-      k1043,
-      k1044,
-      k731,
-      k733,
+      k1125,
+      k1126,
+      k1127,
+      k1128,
+      k812,
+      k814,
     ],
     provisions: [
       [],
@@ -16305,25 +17129,25 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1045,
-    deadlines: k1046,
-    records: k739,
-    preserveSite: k1047,
+    notify: k1129,
+    deadlines: k1130,
+    records: k820,
+    preserveSite: k1131,
   },
   training: {
-    summary: k761,
+    summary: k842,
     requirements: [
-      k762,
-      k763,
-      k764,
-      k765,
-      k766,
-      k1048,
+      k843,
+      k844,
+      k845,
+      k846,
+      k847,
+      k1132,
     ],
     provisions: [
       [],
-      k757,
-      k767,
+      k838,
+      k848,
       [
         {
           id: "us-29-cfr-1910-147",
@@ -16337,8 +17161,8 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k756,
-      k759,
+      k837,
+      k840,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -16352,8 +17176,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -16365,15 +17189,15 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1049,
-    k1050,
-    k1051,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1133,
+    k1134,
+    k1135,
   ],
   requirements: {
     policy: {
@@ -16393,37 +17217,37 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k151,
-    swms: k672,
-    "incident-form": k814,
-    "emergency-plan": k815,
-    "first-aid-plan": k699,
-    "chemical-register": k142,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    "risk-assessment": k167,
+    swms: k753,
+    "incident-form": k898,
+    "emergency-plan": k899,
+    "first-aid-plan": k780,
+    "chemical-register": k158,
+    "ppe-register": k159,
+    permit: k160,
+    "training-record": k161,
+    induction: k161,
+    "contractor-induction": k162,
+    "bullying-policy": k163,
+    "return-to-work": k754,
+    "dse-checklist": k166,
+    "hazard-register": k167,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k702,
+        summary: k783,
         requirements: [
-          k703,
-          k704,
-          k705,
-          k1037,
-          k1038,
-          k1039,
+          k784,
+          k785,
+          k786,
+          k1121,
+          k1122,
+          k1123,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
-          k707,
+          k788,
           [],
           [],
           [],
@@ -16444,11 +17268,11 @@ const p65: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k706,
+          k787,
           {
             id: "us-osha-3885",
           },
-          k709,
+          k790,
           {
             id: "us-osha-state-plans",
           },
@@ -16463,23 +17287,23 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      emergencyPlanning: k819,
-      firstAid: k823,
+      emergencyPlanning: k903,
+      firstAid: k907,
       training: {
-        summary: k824,
+        summary: k908,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k1048,
-          k825,
+          k843,
+          k844,
+          k845,
+          k846,
+          k847,
+          k1132,
+          k909,
         ],
-        provisions: k1052,
+        provisions: k1136,
         citations: [
-          k756,
-          k759,
+          k837,
+          k840,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -16489,53 +17313,53 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1926-21",
           },
-          k827,
+          k911,
         ],
       },
-      highRiskWork: k832,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1049,
-        k1050,
-        k1051,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1133,
+        k1134,
+        k1135,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1049,
-        k1050,
-        k1051,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1133,
+        k1134,
+        k1135,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1040,
+        summary: k1124,
         requirements: [
-          k1041,
-          k1042,
-          k1043,
-          k1044,
-          k731,
-          k733,
-          k843,
+          k1125,
+          k1126,
+          k1127,
+          k1128,
+          k812,
+          k814,
+          k927,
         ],
-        provisions: k865,
+        provisions: k949,
         citations: [
           {
             id: "us-wa-lni-injury-reporting",
@@ -16543,28 +17367,28 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k844,
+          k928,
         ],
-        notify: k1045,
-        deadlines: k1046,
-        records: k739,
-        preserveSite: k1047,
+        notify: k1129,
+        deadlines: k1130,
+        records: k820,
+        preserveSite: k1131,
       },
       training: {
-        summary: k761,
+        summary: k842,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k1048,
-          k848,
+          k843,
+          k844,
+          k845,
+          k846,
+          k847,
+          k1132,
+          k932,
         ],
-        provisions: k1052,
+        provisions: k1136,
         citations: [
-          k756,
-          k759,
+          k837,
+          k840,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -16576,8 +17400,8 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      records: k850,
-      hazardCitations: k851,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
@@ -16592,23 +17416,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -16631,23 +17455,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k784,
+      k785,
+      k786,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k789,
+    citations: k936,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -16676,25 +17500,25 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k783,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1053,
+      k784,
+      k785,
+      k786,
+      k1137,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k789,
+    citations: k791,
   },
   incidentNotification: {
-    summary: k1054,
+    summary: k1138,
     requirements: [
-      k1055,
-      k1056,
-      k1057,
-      k731,
-      k1058,
-      k733,
+      k1139,
+      k1140,
+      k1141,
+      k812,
+      k1142,
+      k814,
     ],
     provisions: [
       [],
@@ -16704,10 +17528,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1059,
-    deadlines: k738,
-    records: k739,
+    citations: k818,
+    notify: k1143,
+    deadlines: k819,
+    records: k820,
     preserveSite: null,
   },
   returnToWork: {
@@ -16715,8 +17539,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k772,
-      k773,
+      k856,
+      k857,
     ],
     provisions: [
       [],
@@ -16728,68 +17552,68 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1060,
+    k889,
+    k890,
+    k891,
+    k892,
+    k893,
+    k894,
+    k1144,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k903,
+      firstAid: k907,
+      training: k912,
+      highRiskWork: k916,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1060,
+        k918,
+        k919,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1144,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k923,
+      checks: k924,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1060,
+        k889,
+        k890,
+        k891,
+        k892,
+        k920,
+        k893,
+        k894,
+        k1144,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k926,
       incidentNotification: {
-        summary: k1054,
+        summary: k1138,
         requirements: [
-          k1055,
-          k1056,
-          k1057,
-          k731,
-          k1058,
-          k733,
-          k843,
+          k1139,
+          k1140,
+          k1141,
+          k812,
+          k1142,
+          k814,
+          k927,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1059,
-        deadlines: k738,
-        records: k739,
+        provisions: k949,
+        citations: k931,
+        notify: k1143,
+        deadlines: k819,
+        records: k820,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k933,
+      records: k934,
+      hazardCitations: k935,
     },
   },
 };
