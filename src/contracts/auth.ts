@@ -27,6 +27,15 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * POST /api/auth/sign-up/email answers with this, and no session, whether the address was free or
+ * already had an account (that account's owner is e-mailed). The page then signs in with the typed
+ * password: a new account gets in, and so does an owner who typed their own password.
+ */
+export const SIGN_UP_ANSWER =
+  "Check your e-mail: we have sent a message to the address you entered. It tells you how to continue.";
+export const signUpAnswerSchema = z.object({ message: z.literal(SIGN_UP_ANSWER) });
+
 export const signInSchema = z.object({
   email,
   // No account can have a longer password, so a longer one is refused here, naming the field.
