@@ -189,6 +189,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     db: database.db,
     exportPool,
     linkDays: config.freeTrialLinkDays,
+    perNetworkPerDay: config.freeTrialsPerNetworkPerDay,
     now,
   });
   await app.register(contactRoutes, {
