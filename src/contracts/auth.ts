@@ -111,3 +111,11 @@ export const accountMailAnswerSchema = z.object({ message: z.string() });
 
 /** POST /api/auth/two-factor/recovery: `done` once two-factor has been turned off. */
 export const twoFactorRecoveryAnswerSchema = z.object({ done: z.boolean(), message: z.string() });
+
+/**
+ * GET /api/auth/two-factor/recovery (signed in): when the running recovery's waiting period ends
+ * (after it, the next sign-in with the password turns two-factor off), or null when none runs.
+ * DELETE on the same path stops it.
+ */
+export const twoFactorRecoveryStatusSchema = z.object({ endsAt: z.iso.datetime().nullable() });
+export type TwoFactorRecoveryStatus = z.infer<typeof twoFactorRecoveryStatusSchema>;
