@@ -110,6 +110,8 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
       sending.add(sent);
     },
     verifyAddress: (user, token) => accountMail.verifyAddress(user, token, { welcome: true }),
+    // Awaited like the welcome above, so a taken address and a new one take the same path.
+    signUpWithExistingAddress: (user) => accountMail.signUpWithExistingAddress(user),
   });
   app.addHook("onClose", async () => {
     await Promise.all(sending);
@@ -188,6 +190,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     db: database.db,
     exportPool,
     linkDays: config.freeTrialLinkDays,
+    perNetworkPerDay: config.freeTrialsPerNetworkPerDay,
     now,
   });
   await app.register(contactRoutes, {

@@ -15,6 +15,18 @@ describe("configuration", () => {
     expect(config.dataDir).toBe(dir);
     expect(config.isProduction).toBe(false);
     expect(config.authAttemptsPerMinute).toBe(10);
+    expect(config.freeTrialsPerNetworkPerDay).toBe(50);
+  });
+
+  it("takes the free trials per network per day as a whole number of at least 1", () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), FREE_TRIALS_PER_NETWORK_PER_DAY: "200" }).freeTrialsPerNetworkPerDay,
+    ).toBe(200);
+    for (const bad of ["0", "-3", "2.5", "many"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), FREE_TRIALS_PER_NETWORK_PER_DAY: bad }), bad).toThrow(
+        /FREE_TRIALS_PER_NETWORK_PER_DAY:/,
+      );
+    }
   });
 
   it("gives receipts placeholder tax details and no tax unless a rate and a tax number are set", () => {

@@ -65,6 +65,7 @@ const envSchema = z.object({
     .default(15),
   MAX_BUSINESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(25),
   FREE_TRIAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  FREE_TRIALS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
@@ -154,6 +155,12 @@ export type AppConfig = {
   maxBusinessesPerAccount: number;
   /** How many days a free trial's PDF download link works. */
   freeTrialLinkDays: number;
+  /**
+   * Free trials one network (an IPv4 address or an IPv6 /64) may take per day. Offices and mobile
+   * carriers put many people behind one address, so it is generous; one per e-mail and per browser
+   * are the tight limits.
+   */
+  freeTrialsPerNetworkPerDay: number;
   /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
   exports: {
     threads: number;
@@ -262,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
     maxBusinessesPerAccount: e.MAX_BUSINESSES_PER_ACCOUNT,
     freeTrialLinkDays: e.FREE_TRIAL_LINK_DAYS,
+    freeTrialsPerNetworkPerDay: e.FREE_TRIALS_PER_NETWORK_PER_DAY,
     exports: {
       // One core is left to the main thread, which answers every other request.
       threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),

@@ -189,6 +189,11 @@ const TABLE: Record<string, Entry> = {
       },
     ],
   },
+  "GET /api/auth/two-factor/recovery": {
+    access: "self",
+    owner: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+    stranger: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+  },
   "DELETE /api/auth/two-factor/recovery": {
     access: "self",
     owner: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
