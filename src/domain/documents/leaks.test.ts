@@ -94,6 +94,8 @@ const CONSTRUCTION_ONLY_TEXT = [
   /construction phase plan/i,
   /\b1926\.\d/,
   /Part 1926\b/,
+  // A fall protection plan in place of conventional fall protection is allowed in construction only.
+  /fall protection plan/i,
   /Part 5\.1 of the (?:OHS|Occupational Health and Safety) Regulations/,
   /^Construction work (?:that|where)/m,
 ];

@@ -8696,7 +8696,7 @@ const k894: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
 };
 const k895: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
 const k896: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k897: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k897: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
 const k898: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
 const k899: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
 const k900: string = "Check whether the State Plan that applies requires additional written programs.";
@@ -8716,7 +8716,7 @@ const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   k901,
   k902,
 ];
-const k904: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k904: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
 const k905: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k897,
   requirements: [
@@ -9131,28 +9131,30 @@ const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k950,
   ],
 };
-const k952: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k952: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k953: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k844,
   k901,
   k902,
-  k953,
+  k954,
 ];
-const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k897,
+const k956: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k952,
   requirements: [
     k898,
     k899,
     "Certify the PPE hazard assessment in writing.",
     k900,
-    k952,
+    k953,
   ],
   provisions: [
     [],
@@ -9161,50 +9163,50 @@ const k955: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k954,
+  citations: k955,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k904,
+  mandatory: k956,
   categories: {},
   retention: null,
 };
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k956,
+  citations: k958,
 };
-const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k956,
+  citations: k958,
 };
-const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k921,
 };
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k957,
-  k958,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k959,
+  k960,
   k930,
   k931,
-  k959,
+  k961,
   k932,
   k933,
 ];
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k953,
+const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k954,
 ];
-const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9242,27 +9244,27 @@ const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   "psychological-hazards": k889,
   psychosocial: k889,
-  "working-at-height": k961,
-  "fall-hazards": k961,
-  height: k961,
+  "working-at-height": k963,
+  "fall-hazards": k963,
+  height: k963,
 };
-const k963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k871,
   "safety-data-sheets": k875,
   "containers-labelled": k873,
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k928,
     k929,
     k930,
     k931,
-    k959,
+    k961,
     k932,
     k933,
   ],
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k837,
   requirements: [
     k838,
@@ -9296,15 +9298,15 @@ const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "jha",
   steps: k846,
 };
-const k966: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k968: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k967,
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k969,
 ];
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k855,
   k855,
   [],
@@ -9315,17 +9317,17 @@ const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k968,
+  k970,
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k854,
   {
     id: "us-29-cfr-1904",
   },
-  k967,
+  k969,
 ];
-const k971: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k973: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k881,
   requirements: [
     k882,
@@ -9333,7 +9335,7 @@ const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     k884,
     k885,
     k886,
-    k971,
+    k973,
   ],
   provisions: k949,
   citations: [
@@ -9347,7 +9349,7 @@ const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k910,
   requirements: [
     k911,
@@ -9379,7 +9381,7 @@ const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   retention: k925,
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9433,7 +9435,7 @@ const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k826,
   {
     id: "us-osha-3885",
@@ -9442,7 +9444,7 @@ const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k976: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k978: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k848,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -9468,7 +9470,7 @@ const k976: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k859,
   preserveSite: null,
 };
-const k977: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k979: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k897,
   requirements: [
     k898,
@@ -9486,18 +9488,18 @@ const k977: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k978: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k980: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     emergencyPlanning: k942,
     firstAid: k946,
     training: k951,
     highRiskWork: {
-      summary: k897,
+      summary: k952,
       requirements: [
         k898,
         k899,
         "Certify the PPE hazard assessment in writing.",
-        k952,
+        k953,
       ],
       provisions: [
         [],
@@ -9505,19 +9507,19 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k954,
+      citations: k955,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k904,
+      mandatory: k956,
       categories: {},
       retention: null,
     },
-    thresholds: k960,
-    hazardCitations: k962,
-    checks: k963,
+    thresholds: k962,
+    hazardCitations: k964,
+    checks: k965,
   },
-  manufacturing: k964,
+  manufacturing: k966,
   healthcare: {
-    riskManagement: k965,
+    riskManagement: k967,
     incidentNotification: {
       summary: k848,
       requirements: [
@@ -9526,7 +9528,7 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k850,
         k851,
         k853,
-        k966,
+        k968,
       ],
       provisions: [
         k855,
@@ -9538,37 +9540,37 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k968,
+        k970,
       ],
-      citations: k970,
+      citations: k972,
       notify: "OSHA (Occupational Safety and Health Administration)",
       deadlines: k858,
       records: k859,
       preserveSite: null,
     },
-    training: k972,
-    records: k973,
-    hazardCitations: k974,
+    training: k974,
+    records: k975,
+    hazardCitations: k976,
   },
 };
-const k979: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k980: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k981: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k982: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k983: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k984: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k981: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k982: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k983: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k984: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k985: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k986: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k829,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k979,
-  citations: k985,
+  consequence: k981,
+  citations: k987,
 };
-const k987: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k989: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9596,100 +9598,100 @@ const k987: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k167,
   "hazard-register": k168,
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   [],
   [],
   [],
   [],
   [],
   [],
-  k968,
+  k970,
 ];
-const k989: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k990: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k991: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k992: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k993: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k994: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k991: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k992: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k993: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k994: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k995: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k996: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k989,
-  citations: k985,
+  consequence: k991,
+  citations: k987,
 };
-const k996: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k997: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k998: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k998: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k999: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1000: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k999,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1001,
 ];
-const k1001: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1002: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1003: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1004: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1005: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1006: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1003: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1004: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1005: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1006: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1007: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1008: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1007,
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1009,
 ];
-const k1009: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1010: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1011: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1012: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1010,
+    deadline: k1012,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1010,
+    deadline: k1012,
   },
 ];
-const k1012: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1013: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1014: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1015: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1000,
+  citations: k1002,
 };
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k996,
-  citations: k985,
+  consequence: k998,
+  citations: k987,
 };
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1016,
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1018,
 ];
-const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1019: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1020: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1021: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1021: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1022: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1023: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1019,
-  citations: k985,
+  consequence: k1021,
+  citations: k987,
 };
-const k1023: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1024: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1025: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1026: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1027: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1028: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1029: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1025: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1026: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1027: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1028: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1029: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1030: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1031: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -9703,229 +9705,229 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1023,
-  citations: k985,
+  consequence: k1025,
+  citations: k987,
 };
-const k1032: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1033: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1034: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1035: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1036: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1032,
-  citations: k985,
+  consequence: k1034,
+  citations: k987,
 };
-const k1036: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1037: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1038: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1039: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1040: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1041: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1038: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1039: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1040: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1041: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1042: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1043: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1036,
-  citations: k985,
+  consequence: k1038,
+  citations: k987,
 };
-const k1043: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1044: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1045: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1046: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1047: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1048: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1045: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1046: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1047: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1048: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1049: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1050: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1043,
-  citations: k985,
+  consequence: k1045,
+  citations: k987,
 };
-const k1050: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1051: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1052: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1053: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1054: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1055: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1056: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1052: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1053: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1054: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1055: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1056: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1057: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1058: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1050,
-  citations: k985,
+  consequence: k1052,
+  citations: k987,
 };
-const k1058: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1059: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1060: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1060: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1061: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1062: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1058,
-  citations: k985,
+  consequence: k1060,
+  citations: k987,
 };
-const k1062: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1063: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1064: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1065: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1066: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1067: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1064: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1065: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1067: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1068: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1069: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1062,
-  citations: k985,
+  consequence: k1064,
+  citations: k987,
 };
-const k1069: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1070: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1071: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1071: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1072: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1073: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1069,
-  citations: k985,
+  consequence: k1071,
+  citations: k987,
 };
-const k1073: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1074: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1075: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1076: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1077: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1078: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1075: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1076: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1078: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1079: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1080: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1073,
-  citations: k985,
+  consequence: k1075,
+  citations: k987,
 };
-const k1080: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1081: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1082: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1083: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1084: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1085: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1082: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1083: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1084: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1085: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1086: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1087: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1080,
-  citations: k985,
+  consequence: k1082,
+  citations: k987,
 };
-const k1087: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1088: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1089: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1090: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1091: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1092: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1093: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1090: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1091: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1092: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1093: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1094: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1095: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1087,
-  citations: k985,
+  consequence: k1089,
+  citations: k987,
 };
-const k1095: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1096: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1097: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1097: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1098: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1099: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1095,
-  citations: k985,
+  consequence: k1097,
+  citations: k987,
 };
-const k1099: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1100: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1101: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1102: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1103: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1104: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1101: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1102: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1104: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1105: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1106: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1099,
-  citations: k985,
+  consequence: k1101,
+  citations: k987,
 };
-const k1106: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1107: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1108: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1109: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1110: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1106,
-  citations: k985,
+  consequence: k1108,
+  citations: k987,
 };
-const k1110: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1111: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1112: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1113: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1114: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1115: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1112: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1113: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1115: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1116: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1117: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1110,
-  citations: k985,
+  consequence: k1112,
+  citations: k987,
 };
-const k1117: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1118: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1119: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1120: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1121: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1122: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1123: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1120: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1121: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1122: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1123: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1124: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1125: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1117,
-  citations: k985,
+  consequence: k1119,
+  citations: k987,
 };
-const k1125: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1126: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1127: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1128: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1129: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1130: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1127: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1128: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1129: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1130: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1131: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1132: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1125,
-  citations: k985,
+  consequence: k1127,
+  citations: k987,
 };
-const k1132: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1134: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1135: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1136: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1137: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1135: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1136: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1137: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1138: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1139: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k985,
+  consequence: k1134,
+  citations: k987,
 };
-const k1139: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1140: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1141: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1142: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1143: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1144: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1141: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1142: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1143: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1144: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1145: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1146: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1139,
-  citations: k985,
+  consequence: k1141,
+  citations: k987,
 };
-const k1146: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1147: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1148: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1149: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1150: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1151: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1149: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1151: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1152: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1153: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1146,
-  citations: k985,
+  consequence: k1148,
+  citations: k987,
 };
-const k1153: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1154: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1155: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1156: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1157: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1158: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1155: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1156: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1157: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1158: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1159: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1160: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1153,
-  citations: k985,
+  consequence: k1155,
+  citations: k987,
 };
-const k1160: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1161: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1162: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1163: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1164: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1165: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1166: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1167: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1168: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1162: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1163: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1164: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1165: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1166: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1167: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1168: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1169: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1170: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -9943,9 +9945,9 @@ const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1170: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1171: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1173: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -9955,7 +9957,7 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -9965,12 +9967,12 @@ const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1160,
-  citations: k985,
+  consequence: k1162,
+  citations: k987,
 };
-const k1175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k877,
   k887,
@@ -9987,17 +9989,17 @@ const k1175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1176: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1177: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1178: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1179: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1180: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1181: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1182: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1179: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1180: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1181: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1182: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1183: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1184: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1176,
-  citations: k985,
+  consequence: k1178,
+  citations: k987,
 };
 
 const p0: JurisdictionProfile = {
@@ -13193,14 +13195,14 @@ const p18: JurisdictionProfile = {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
-      thresholds: k960,
-      hazardCitations: k962,
-      checks: k963,
+      highRiskWork: k957,
+      thresholds: k962,
+      hazardCitations: k964,
+      checks: k965,
     },
-    manufacturing: k964,
+    manufacturing: k966,
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -13210,18 +13212,18 @@ const p18: JurisdictionProfile = {
           k851,
           k852,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
+        provisions: k971,
+        citations: k972,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13244,9 +13246,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
-  incidentNotification: k976,
+  incidentNotification: k978,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -13264,8 +13266,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k977,
-  sectors: k978,
+  highRiskWork: k979,
+  sectors: k980,
 };
 
 const p20: JurisdictionProfile = {
@@ -13290,19 +13292,19 @@ const p20: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k979,
+      k981,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k980,
+    summary: k982,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k981,
-      k982,
-      k851,
       k983,
+      k984,
+      k851,
+      k985,
       k853,
     ],
     provisions: [
@@ -13314,7 +13316,7 @@ const p20: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k984,
+    notify: k986,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -13343,27 +13345,27 @@ const p20: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k986,
+    k988,
   ],
-  requirements: k987,
+  requirements: k989,
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k986,
+        k988,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -13371,35 +13373,35 @@ const p20: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k986,
+        k988,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k980,
+        summary: k982,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k981,
-          k982,
-          k851,
           k983,
+          k984,
+          k851,
+          k985,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k984,
+        provisions: k990,
+        citations: k972,
+        notify: k986,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13425,19 +13427,19 @@ const p21: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k989,
+      k991,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k990,
+    summary: k992,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k991,
-      k992,
-      k851,
       k993,
+      k994,
+      k851,
+      k995,
       k853,
     ],
     provisions: [
@@ -13449,7 +13451,7 @@ const p21: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k994,
+    notify: k996,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -13478,26 +13480,26 @@ const p21: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k995,
+    k997,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k995,
+        k997,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -13505,35 +13507,35 @@ const p21: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k995,
+        k997,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k990,
+        summary: k992,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k991,
-          k992,
-          k851,
           k993,
+          k994,
+          k851,
+          k995,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k994,
+        provisions: k990,
+        citations: k972,
+        notify: k996,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13556,7 +13558,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -13598,16 +13600,16 @@ const p23: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k996,
-      k997,
       k998,
+      k999,
+      k1000,
     ],
     provisions: [
       k827,
       [],
       [],
       [],
-      k1000,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13623,24 +13625,24 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k999,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
   incidentNotification: {
-    summary: k1001,
+    summary: k1003,
     requirements: [
-      k1002,
-      k1003,
       k1004,
-      k851,
       k1005,
       k1006,
+      k851,
+      k1007,
+      k1008,
     ],
     provisions: [
-      k1008,
+      k1010,
       [],
       [],
       [
@@ -13648,7 +13650,7 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k1000,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13656,8 +13658,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1007,
-      k999,
+      k1009,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -13665,8 +13667,8 @@ const p23: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1009,
-    deadlines: k1011,
+    notify: k1011,
+    deadlines: k1013,
     records: k859,
     preserveSite: null,
   },
@@ -13678,8 +13680,8 @@ const p23: JurisdictionProfile = {
       k884,
       k885,
       k886,
-      k1012,
-      k1013,
+      k1014,
+      k1015,
     ],
     provisions: [
       [],
@@ -13691,7 +13693,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1000,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13704,7 +13706,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-29-cfr-1910-147",
       },
-      k999,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -13734,8 +13736,8 @@ const p23: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1014,
-    k1015,
+    k1016,
+    k1017,
   ],
   requirements: {
     policy: {
@@ -13776,9 +13778,9 @@ const p23: JurisdictionProfile = {
           k823,
           k824,
           k825,
-          k996,
-          k997,
           k998,
+          k999,
+          k1000,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -13787,7 +13789,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1000,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13798,7 +13800,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1017,
+          k1019,
         ],
         citations: [
           k826,
@@ -13809,14 +13811,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k999,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1016,
+          k1018,
         ],
       },
       emergencyPlanning: k942,
@@ -13829,8 +13831,8 @@ const p23: JurisdictionProfile = {
           k884,
           k885,
           k886,
-          k1012,
-          k1013,
+          k1014,
+          k1015,
           k948,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -13844,7 +13846,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1000,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13863,7 +13865,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-29-cfr-1910-147",
           },
-          k999,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -13877,13 +13879,13 @@ const p23: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k897,
+        summary: k952,
         requirements: [
           k898,
           k899,
           "Certify the PPE hazard assessment in writing.",
           k900,
-          k952,
+          k953,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -13893,7 +13895,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1018,
+            k1020,
           ],
         ],
         citations: [
@@ -13903,11 +13905,11 @@ const p23: JurisdictionProfile = {
           k844,
           k901,
           k902,
-          k953,
-          k1018,
+          k954,
+          k1020,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k904,
+        mandatory: k956,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -13917,18 +13919,18 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1014,
-        k1015,
+        k1016,
+        k1017,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -13936,28 +13938,28 @@ const p23: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1014,
-        k1015,
+        k1016,
+        k1017,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1001,
+        summary: k1003,
         requirements: [
-          k1002,
-          k1003,
           k1004,
-          k851,
           k1005,
           k1006,
-          k966,
+          k851,
+          k1007,
+          k1008,
+          k968,
         ],
         provisions: [
-          k1008,
+          k1010,
           [],
           [],
           [
@@ -13965,27 +13967,27 @@ const p23: JurisdictionProfile = {
               id: "us-29-cfr-1904",
             },
           ],
-          k1000,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k968,
+          k970,
         ],
         citations: [
-          k1007,
-          k999,
+          k1009,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1904",
           },
-          k967,
+          k969,
         ],
-        notify: k1009,
-        deadlines: k1011,
+        notify: k1011,
+        deadlines: k1013,
         records: k859,
         preserveSite: null,
       },
@@ -13997,9 +13999,9 @@ const p23: JurisdictionProfile = {
           k884,
           k885,
           k886,
-          k1012,
-          k1013,
-          k971,
+          k1014,
+          k1015,
+          k973,
         ],
         provisions: [
           [],
@@ -14011,7 +14013,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1000,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -14025,7 +14027,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-29-cfr-1910-147",
           },
-          k999,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -14034,8 +14036,8 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
-      records: k973,
-      hazardCitations: k974,
+      records: k975,
+      hazardCitations: k976,
     },
     agriculture: {
       generalDuties: {
@@ -14044,9 +14046,9 @@ const p23: JurisdictionProfile = {
           k823,
           k824,
           k825,
-          k996,
-          k997,
           k998,
+          k999,
+          k1000,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -14054,13 +14056,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1000,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1017,
+          k1019,
         ],
         citations: [
           k826,
@@ -14071,11 +14073,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k999,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1016,
+          k1018,
         ],
       },
     },
@@ -14100,7 +14102,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -14137,7 +14139,7 @@ const p25: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1019,
+      k1021,
     ],
     provisions: k828,
     citations: k830,
@@ -14149,12 +14151,12 @@ const p25: JurisdictionProfile = {
       k849,
       k850,
       k851,
-      k1020,
+      k1022,
       k853,
     ],
     provisions: k856,
     citations: k857,
-    notify: k1021,
+    notify: k1023,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -14183,27 +14185,27 @@ const p25: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1022,
+    k1024,
   ],
-  requirements: k987,
+  requirements: k989,
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1022,
+        k1024,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -14211,14 +14213,14 @@ const p25: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1022,
+        k1024,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -14226,20 +14228,20 @@ const p25: JurisdictionProfile = {
           k849,
           k850,
           k851,
-          k1020,
+          k1022,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
-        notify: k1021,
+        provisions: k971,
+        citations: k972,
+        notify: k1023,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14262,7 +14264,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -14301,7 +14303,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -14340,7 +14342,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -14382,18 +14384,18 @@ const p29: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1023,
+      k1025,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1024,
+    summary: k1026,
     requirements: [
-      k1025,
-      k1026,
       k1027,
       k1028,
+      k1029,
+      k1030,
       k851,
       k853,
     ],
@@ -14413,8 +14415,8 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1029,
-    deadlines: k1030,
+    notify: k1031,
+    deadlines: k1032,
     records: k859,
     preserveSite: null,
   },
@@ -14442,26 +14444,26 @@ const p29: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1031,
+    k1033,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1031,
+        k1033,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -14469,26 +14471,26 @@ const p29: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1031,
+        k1033,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1024,
+        summary: k1026,
         requirements: [
-          k1025,
-          k1026,
           k1027,
           k1028,
+          k1029,
+          k1030,
           k851,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
+        provisions: k990,
         citations: [
           {
             id: "us-hi-hiosh-reporting",
@@ -14496,16 +14498,16 @@ const p29: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k967,
+          k969,
         ],
-        notify: k1029,
-        deadlines: k1030,
+        notify: k1031,
+        deadlines: k1032,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14528,7 +14530,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -14564,7 +14566,7 @@ const p31: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1032,
+      k1034,
     ],
     provisions: k828,
     citations: k830,
@@ -14576,12 +14578,12 @@ const p31: JurisdictionProfile = {
       k849,
       k850,
       k851,
-      k1033,
+      k1035,
       k853,
     ],
     provisions: k856,
     citations: k857,
-    notify: k1034,
+    notify: k1036,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -14610,26 +14612,26 @@ const p31: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1035,
+    k1037,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1035,
+        k1037,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -14637,14 +14639,14 @@ const p31: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1035,
+        k1037,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -14652,20 +14654,20 @@ const p31: JurisdictionProfile = {
           k849,
           k850,
           k851,
-          k1033,
+          k1035,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
-        notify: k1034,
+        provisions: k971,
+        citations: k972,
+        notify: k1036,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14691,19 +14693,19 @@ const p32: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1036,
+      k1038,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1037,
+    summary: k1039,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1038,
-      k1039,
-      k851,
       k1040,
+      k1041,
+      k851,
+      k1042,
       k853,
     ],
     provisions: [
@@ -14715,7 +14717,7 @@ const p32: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1041,
+    notify: k1043,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -14744,26 +14746,26 @@ const p32: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1042,
+    k1044,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1042,
+        k1044,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -14771,35 +14773,35 @@ const p32: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1042,
+        k1044,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1037,
+        summary: k1039,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1038,
-          k1039,
-          k851,
           k1040,
+          k1041,
+          k851,
+          k1042,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1041,
+        provisions: k990,
+        citations: k972,
+        notify: k1043,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14825,19 +14827,19 @@ const p33: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1043,
+      k1045,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1044,
+    summary: k1046,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1045,
-      k1046,
-      k851,
       k1047,
+      k1048,
+      k851,
+      k1049,
       k853,
     ],
     provisions: [
@@ -14849,7 +14851,7 @@ const p33: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1048,
+    notify: k1050,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -14878,26 +14880,26 @@ const p33: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1049,
+    k1051,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1049,
+        k1051,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -14905,35 +14907,35 @@ const p33: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1049,
+        k1051,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1044,
+        summary: k1046,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1045,
-          k1046,
-          k851,
           k1047,
+          k1048,
+          k851,
+          k1049,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1048,
+        provisions: k990,
+        citations: k972,
+        notify: k1050,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14956,7 +14958,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -14998,19 +15000,19 @@ const p35: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1050,
+      k1052,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1051,
+    summary: k1053,
     requirements: [
-      k1052,
-      k1053,
       k1054,
-      k851,
       k1055,
+      k1056,
+      k851,
+      k1057,
       k853,
     ],
     provisions: [
@@ -15022,7 +15024,7 @@ const p35: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1056,
+    notify: k1058,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -15051,26 +15053,26 @@ const p35: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1057,
+    k1059,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1057,
+        k1059,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -15078,35 +15080,35 @@ const p35: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1057,
+        k1059,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1051,
+        summary: k1053,
         requirements: [
-          k1052,
-          k1053,
           k1054,
-          k851,
           k1055,
+          k1056,
+          k851,
+          k1057,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1056,
+        provisions: k990,
+        citations: k972,
+        notify: k1058,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15129,7 +15131,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -15165,7 +15167,7 @@ const p37: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1058,
+      k1060,
     ],
     provisions: k828,
     citations: k830,
@@ -15177,12 +15179,12 @@ const p37: JurisdictionProfile = {
       k849,
       k850,
       k851,
-      k1059,
+      k1061,
       k853,
     ],
     provisions: k856,
     citations: k857,
-    notify: k1060,
+    notify: k1062,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -15211,26 +15213,26 @@ const p37: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1061,
+    k1063,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1061,
+        k1063,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -15238,14 +15240,14 @@ const p37: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1061,
+        k1063,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -15253,20 +15255,20 @@ const p37: JurisdictionProfile = {
           k849,
           k850,
           k851,
-          k1059,
+          k1061,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
-        notify: k1060,
+        provisions: k971,
+        citations: k972,
+        notify: k1062,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15292,19 +15294,19 @@ const p38: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1062,
+      k1064,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1063,
+    summary: k1065,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1064,
-      k1065,
-      k851,
       k1066,
+      k1067,
+      k851,
+      k1068,
       k853,
     ],
     provisions: [
@@ -15316,7 +15318,7 @@ const p38: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1067,
+    notify: k1069,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -15345,26 +15347,26 @@ const p38: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1068,
+    k1070,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1068,
+        k1070,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -15372,35 +15374,35 @@ const p38: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1068,
+        k1070,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1063,
+        summary: k1065,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1064,
-          k1065,
-          k851,
           k1066,
+          k1067,
+          k851,
+          k1068,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1067,
+        provisions: k990,
+        citations: k972,
+        notify: k1069,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15420,7 +15422,7 @@ const p39: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1069,
+      k1071,
     ],
     provisions: k828,
     citations: k830,
@@ -15432,12 +15434,12 @@ const p39: JurisdictionProfile = {
       k849,
       k850,
       k851,
-      k1070,
+      k1072,
       k853,
     ],
     provisions: k856,
     citations: k857,
-    notify: k1071,
+    notify: k1073,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -15466,26 +15468,26 @@ const p39: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1072,
+    k1074,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1072,
+        k1074,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -15493,14 +15495,14 @@ const p39: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1072,
+        k1074,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -15508,20 +15510,20 @@ const p39: JurisdictionProfile = {
           k849,
           k850,
           k851,
-          k1070,
+          k1072,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
-        notify: k1071,
+        provisions: k971,
+        citations: k972,
+        notify: k1073,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15547,19 +15549,19 @@ const p40: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1073,
+      k1075,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1074,
+    summary: k1076,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1075,
-      k1076,
-      k851,
       k1077,
+      k1078,
+      k851,
+      k1079,
       k853,
     ],
     provisions: [
@@ -15571,7 +15573,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1078,
+    notify: k1080,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -15600,26 +15602,26 @@ const p40: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1079,
+    k1081,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1079,
+        k1081,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -15627,35 +15629,35 @@ const p40: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1079,
+        k1081,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1074,
+        summary: k1076,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1075,
-          k1076,
-          k851,
           k1077,
+          k1078,
+          k851,
+          k1079,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1078,
+        provisions: k990,
+        citations: k972,
+        notify: k1080,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15681,19 +15683,19 @@ const p41: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1080,
+      k1082,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1081,
+    summary: k1083,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1082,
-      k1083,
-      k851,
       k1084,
+      k1085,
+      k851,
+      k1086,
       k853,
     ],
     provisions: [
@@ -15705,7 +15707,7 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1085,
+    notify: k1087,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -15734,26 +15736,26 @@ const p41: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1086,
+    k1088,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1086,
+        k1088,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -15761,35 +15763,35 @@ const p41: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1086,
+        k1088,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1081,
+        summary: k1083,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1082,
-          k1083,
-          k851,
           k1084,
+          k1085,
+          k851,
+          k1086,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1085,
+        provisions: k990,
+        citations: k972,
+        notify: k1087,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15812,7 +15814,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -15851,7 +15853,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -15890,7 +15892,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -15929,7 +15931,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -15971,19 +15973,19 @@ const p46: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1087,
+      k1089,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1088,
+    summary: k1090,
     requirements: [
-      k1089,
-      k1090,
       k1091,
-      k851,
       k1092,
+      k1093,
+      k851,
+      k1094,
       k853,
     ],
     provisions: [
@@ -15995,7 +15997,7 @@ const p46: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1093,
+    notify: k1095,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -16024,26 +16026,26 @@ const p46: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1094,
+    k1096,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1094,
+        k1096,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -16051,35 +16053,35 @@ const p46: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1094,
+        k1096,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1088,
+        summary: k1090,
         requirements: [
-          k1089,
-          k1090,
           k1091,
-          k851,
           k1092,
+          k1093,
+          k851,
+          k1094,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1093,
+        provisions: k990,
+        citations: k972,
+        notify: k1095,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16102,7 +16104,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16138,7 +16140,7 @@ const p48: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1095,
+      k1097,
     ],
     provisions: k828,
     citations: k830,
@@ -16150,12 +16152,12 @@ const p48: JurisdictionProfile = {
       k849,
       k850,
       k851,
-      k1096,
+      k1098,
       k853,
     ],
     provisions: k856,
     citations: k857,
-    notify: k1097,
+    notify: k1099,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -16184,26 +16186,26 @@ const p48: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1098,
+    k1100,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1098,
+        k1100,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -16211,14 +16213,14 @@ const p48: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1098,
+        k1100,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -16226,20 +16228,20 @@ const p48: JurisdictionProfile = {
           k849,
           k850,
           k851,
-          k1096,
+          k1098,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
-        notify: k1097,
+        provisions: k971,
+        citations: k972,
+        notify: k1099,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16265,19 +16267,19 @@ const p49: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1099,
+      k1101,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1100,
+    summary: k1102,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1101,
-      k1102,
-      k851,
       k1103,
+      k1104,
+      k851,
+      k1105,
       k853,
     ],
     provisions: [
@@ -16289,7 +16291,7 @@ const p49: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1104,
+    notify: k1106,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -16318,26 +16320,26 @@ const p49: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1105,
+    k1107,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1105,
+        k1107,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -16345,35 +16347,35 @@ const p49: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1105,
+        k1107,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1100,
+        summary: k1102,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1101,
-          k1102,
-          k851,
           k1103,
+          k1104,
+          k851,
+          k1105,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1104,
+        provisions: k990,
+        citations: k972,
+        notify: k1106,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16393,7 +16395,7 @@ const p50: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1106,
+      k1108,
     ],
     provisions: k828,
     citations: k830,
@@ -16405,12 +16407,12 @@ const p50: JurisdictionProfile = {
       k849,
       k850,
       k851,
-      k1107,
+      k1109,
       k853,
     ],
     provisions: k856,
     citations: k857,
-    notify: k1108,
+    notify: k1110,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -16481,26 +16483,26 @@ const p50: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1109,
+    k1111,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1109,
+        k1111,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -16508,14 +16510,14 @@ const p50: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1109,
+        k1111,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
         summary: k848,
         requirements: [
@@ -16523,20 +16525,20 @@ const p50: JurisdictionProfile = {
           k849,
           k850,
           k851,
-          k1107,
+          k1109,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k969,
-        citations: k970,
-        notify: k1108,
+        provisions: k971,
+        citations: k972,
+        notify: k1110,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16562,19 +16564,19 @@ const p51: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1110,
+      k1112,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1111,
+    summary: k1113,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1112,
-      k1113,
-      k851,
       k1114,
+      k1115,
+      k851,
+      k1116,
       k853,
     ],
     provisions: [
@@ -16586,7 +16588,7 @@ const p51: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1115,
+    notify: k1117,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -16615,26 +16617,26 @@ const p51: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1116,
+    k1118,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1116,
+        k1118,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -16642,35 +16644,35 @@ const p51: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1116,
+        k1118,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1111,
+        summary: k1113,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1112,
-          k1113,
-          k851,
           k1114,
+          k1115,
+          k851,
+          k1116,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1115,
+        provisions: k990,
+        citations: k972,
+        notify: k1117,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16693,7 +16695,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16732,7 +16734,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16771,7 +16773,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16813,19 +16815,19 @@ const p55: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1117,
+      k1119,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1118,
+    summary: k1120,
     requirements: [
-      k1119,
-      k1120,
       k1121,
-      k851,
       k1122,
+      k1123,
+      k851,
+      k1124,
       k853,
     ],
     provisions: [
@@ -16837,7 +16839,7 @@ const p55: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1123,
+    notify: k1125,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -16866,26 +16868,26 @@ const p55: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1124,
+    k1126,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1124,
+        k1126,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -16893,35 +16895,35 @@ const p55: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1124,
+        k1126,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1118,
+        summary: k1120,
         requirements: [
-          k1119,
-          k1120,
           k1121,
-          k851,
           k1122,
+          k1123,
+          k851,
+          k1124,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1123,
+        provisions: k990,
+        citations: k972,
+        notify: k1125,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16944,7 +16946,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -16983,7 +16985,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17025,19 +17027,19 @@ const p58: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1125,
+      k1127,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1126,
+    summary: k1128,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1127,
-      k1128,
-      k851,
       k1129,
+      k1130,
+      k851,
+      k1131,
       k853,
     ],
     provisions: [
@@ -17049,7 +17051,7 @@ const p58: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1130,
+    notify: k1132,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -17078,26 +17080,26 @@ const p58: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1131,
+    k1133,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1131,
+        k1133,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -17105,35 +17107,35 @@ const p58: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1131,
+        k1133,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1126,
+        summary: k1128,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1127,
-          k1128,
-          k851,
           k1129,
+          k1130,
+          k851,
+          k1131,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1130,
+        provisions: k990,
+        citations: k972,
+        notify: k1132,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17156,7 +17158,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17198,19 +17200,19 @@ const p60: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1132,
+      k1134,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1133,
+    summary: k1135,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1134,
-      k1135,
-      k851,
       k1136,
+      k1137,
+      k851,
+      k1138,
       k853,
     ],
     provisions: [
@@ -17222,7 +17224,7 @@ const p60: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1137,
+    notify: k1139,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -17251,26 +17253,26 @@ const p60: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1138,
+    k1140,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1138,
+        k1140,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -17278,35 +17280,35 @@ const p60: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1138,
+        k1140,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1133,
+        summary: k1135,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1134,
-          k1135,
-          k851,
           k1136,
+          k1137,
+          k851,
+          k1138,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1137,
+        provisions: k990,
+        citations: k972,
+        notify: k1139,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17329,7 +17331,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -17371,19 +17373,19 @@ const p62: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1139,
+      k1141,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1140,
+    summary: k1142,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1141,
-      k1142,
-      k851,
       k1143,
+      k1144,
+      k851,
+      k1145,
       k853,
     ],
     provisions: [
@@ -17395,7 +17397,7 @@ const p62: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1144,
+    notify: k1146,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -17424,26 +17426,26 @@ const p62: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1145,
+    k1147,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1145,
+        k1147,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -17451,35 +17453,35 @@ const p62: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1145,
+        k1147,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1140,
+        summary: k1142,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1141,
-          k1142,
-          k851,
           k1143,
+          k1144,
+          k851,
+          k1145,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1144,
+        provisions: k990,
+        citations: k972,
+        notify: k1146,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17505,19 +17507,19 @@ const p63: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1146,
+      k1148,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1147,
+    summary: k1149,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1148,
-      k1149,
-      k851,
       k1150,
+      k1151,
+      k851,
+      k1152,
       k853,
     ],
     provisions: [
@@ -17529,7 +17531,7 @@ const p63: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1151,
+    notify: k1153,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -17558,26 +17560,26 @@ const p63: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1152,
+    k1154,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1152,
+        k1154,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -17585,35 +17587,35 @@ const p63: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1152,
+        k1154,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1147,
+        summary: k1149,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1148,
-          k1149,
-          k851,
           k1150,
+          k1151,
+          k851,
+          k1152,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1151,
+        provisions: k990,
+        citations: k972,
+        notify: k1153,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17639,19 +17641,19 @@ const p64: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1153,
+      k1155,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1154,
+    summary: k1156,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1155,
-      k1156,
-      k851,
       k1157,
+      k1158,
+      k851,
+      k1159,
       k853,
     ],
     provisions: [
@@ -17663,7 +17665,7 @@ const p64: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1158,
+    notify: k1160,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -17692,26 +17694,26 @@ const p64: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1159,
+    k1161,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1159,
+        k1161,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -17719,35 +17721,35 @@ const p64: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1159,
+        k1161,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1154,
+        summary: k1156,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1155,
-          k1156,
-          k851,
           k1157,
+          k1158,
+          k851,
+          k1159,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1158,
+        provisions: k990,
+        citations: k972,
+        notify: k1160,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17773,9 +17775,9 @@ const p65: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1160,
-      k1161,
       k1162,
+      k1163,
+      k1164,
     ],
     provisions: [
       k827,
@@ -17840,12 +17842,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   incidentNotification: {
-    summary: k1163,
+    summary: k1165,
     requirements: [
-      k1164,
-      k1165,
       k1166,
       k1167,
+      k1168,
+      k1169,
       k851,
       k853,
     ],
@@ -17865,10 +17867,10 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1168,
-    deadlines: k1169,
+    notify: k1170,
+    deadlines: k1171,
     records: k859,
-    preserveSite: k1170,
+    preserveSite: k1172,
   },
   training: {
     summary: k881,
@@ -17878,7 +17880,7 @@ const p65: JurisdictionProfile = {
       k884,
       k885,
       k886,
-      k1171,
+      k1173,
     ],
     provisions: [
       [],
@@ -17931,9 +17933,9 @@ const p65: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1172,
-    k1173,
     k1174,
+    k1175,
+    k1176,
   ],
   requirements: {
     policy: {
@@ -17977,9 +17979,9 @@ const p65: JurisdictionProfile = {
           k823,
           k824,
           k825,
-          k1160,
-          k1161,
           k1162,
+          k1163,
+          k1164,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -18033,10 +18035,10 @@ const p65: JurisdictionProfile = {
           k884,
           k885,
           k886,
-          k1171,
+          k1173,
           k948,
         ],
-        provisions: k1175,
+        provisions: k1177,
         citations: [
           k876,
           k879,
@@ -18052,21 +18054,21 @@ const p65: JurisdictionProfile = {
           k950,
         ],
       },
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1172,
-        k1173,
         k1174,
+        k1175,
+        k1176,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -18074,28 +18076,28 @@ const p65: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1172,
-        k1173,
         k1174,
+        k1175,
+        k1176,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1163,
+        summary: k1165,
         requirements: [
-          k1164,
-          k1165,
           k1166,
           k1167,
+          k1168,
+          k1169,
           k851,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
+        provisions: k990,
         citations: [
           {
             id: "us-wa-lni-injury-reporting",
@@ -18103,12 +18105,12 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k967,
+          k969,
         ],
-        notify: k1168,
-        deadlines: k1169,
+        notify: k1170,
+        deadlines: k1171,
         records: k859,
-        preserveSite: k1170,
+        preserveSite: k1172,
       },
       training: {
         summary: k881,
@@ -18118,10 +18120,10 @@ const p65: JurisdictionProfile = {
           k884,
           k885,
           k886,
-          k1171,
-          k971,
+          k1173,
+          k973,
         ],
-        provisions: k1175,
+        provisions: k1177,
         citations: [
           k876,
           k879,
@@ -18136,8 +18138,8 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      records: k973,
-      hazardCitations: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -18160,7 +18162,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18199,7 +18201,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k828,
-    citations: k975,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18241,19 +18243,19 @@ const p68: JurisdictionProfile = {
       k823,
       k824,
       k825,
-      k1176,
+      k1178,
     ],
     provisions: k828,
     citations: k830,
   },
   incidentNotification: {
-    summary: k1177,
+    summary: k1179,
     requirements: [
-      k1178,
-      k1179,
       k1180,
-      k851,
       k1181,
+      k1182,
+      k851,
+      k1183,
       k853,
     ],
     provisions: [
@@ -18265,7 +18267,7 @@ const p68: JurisdictionProfile = {
       [],
     ],
     citations: k857,
-    notify: k1182,
+    notify: k1184,
     deadlines: k858,
     records: k859,
     preserveSite: null,
@@ -18294,26 +18296,26 @@ const p68: JurisdictionProfile = {
     k931,
     k932,
     k933,
-    k1183,
+    k1185,
   ],
   sectors: {
     construction: {
       emergencyPlanning: k942,
       firstAid: k946,
       training: k951,
-      highRiskWork: k955,
+      highRiskWork: k957,
       thresholds: [
-        k957,
-        k958,
+        k959,
+        k960,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1183,
+        k1185,
       ],
-      hazardCitations: k962,
-      checks: k963,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
@@ -18321,35 +18323,35 @@ const p68: JurisdictionProfile = {
         k929,
         k930,
         k931,
-        k959,
+        k961,
         k932,
         k933,
-        k1183,
+        k1185,
       ],
     },
     healthcare: {
-      riskManagement: k965,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1177,
+        summary: k1179,
         requirements: [
-          k1178,
-          k1179,
           k1180,
-          k851,
           k1181,
+          k1182,
+          k851,
+          k1183,
           k853,
-          k966,
+          k968,
         ],
-        provisions: k988,
-        citations: k970,
-        notify: k1182,
+        provisions: k990,
+        citations: k972,
+        notify: k1184,
         deadlines: k858,
         records: k859,
         preserveSite: null,
       },
-      training: k972,
-      records: k973,
-      hazardCitations: k974,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
