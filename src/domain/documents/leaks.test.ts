@@ -69,12 +69,13 @@ describe("no document carries another country's licences or terms", () => {
 // Law written for construction work only. A business of any other industry, even one that works at
 // height, drives mobile plant or digs, never gets it: the rule set follows the industry.
 type Cited = { id: string; pinpoint?: string | null };
-const AU_CONSTRUCTION_CHAPTER = /^(?:r|s|cl) (?:289|29\d|30\d|31\d|32[0-7])\b/;
+const AU_CONSTRUCTION_CHAPTER = /^(?:r|s|cl) (?:289|29\d|30\d|31[0-8])\b/;
 const CONSTRUCTION_ONLY_CITATION: ((c: Cited) => boolean)[] = [
-  // The model WHS Regulations' Chapter 6 (r 289 to r 327: high risk construction work, SWMS,
-  // excavation, general construction induction), and the construction code of practice.
+  // The model WHS Regulations' construction Chapter, from r 289 (construction work) and r 291 (high
+  // risk construction work) to r 318 (general construction induction cards), and the construction
+  // code of practice.
   (c) =>
-    /^au-[a-z]+-whs-(?:general-)?regulations?-\d{4}$/.test(c.id) &&
+    /^au-[a-z]+-whs-(?:[a-z]+-)?regulations?-\d{4}$/.test(c.id) &&
     AU_CONSTRUCTION_CHAPTER.test(c.pinpoint ?? ""),
   (c) => c.id === "au-model-cop-construction-work",
   // Victoria's construction Part.
