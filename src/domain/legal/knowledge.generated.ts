@@ -38,6 +38,7 @@ export type InstrumentId =
   | "au-model-cop-psychosocial"
   | "au-model-cop-managing-risks"
   | "au-model-cop-hazardous-chemicals"
+  | "au-model-cop-falls"
   | "au-model-cop-construction-work"
   | "au-swa-bullying-guide"
   | "as-nzs-iso-45001-2018"
@@ -490,6 +491,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "code-of-practice",
     scope: "AU-MODEL",
     url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-managing-risks-hazardous-chemicals-workplace",
+  },
+  {
+    id: "au-model-cop-falls",
+    title: "Model Code of Practice: Managing the risk of falls at workplaces",
+    shortTitle: "Falls code of practice",
+    kind: "code-of-practice",
+    scope: "AU-MODEL",
+    url: "https://safeworkaustralia.gov.au/doc/model-codes-practice/model-code-practice-managing-risk-falls-workplaces",
   },
   {
     id: "au-model-cop-construction-work",
@@ -1623,27 +1632,17 @@ const k122: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k123: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
-  "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
-  "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
-  "Set the SWMS out so it is readily accessible to, and easily understood by, the workers who use it.",
-  "Put arrangements in place so the work is done in line with the SWMS; if it is not, stop the work immediately or as soon as it is safe to do so, and resume it only in line with the SWMS.",
-  "On a construction project, give the principal contractor a copy of the SWMS before the high risk construction work starts.",
-  "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
-  "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
+const k123: string = "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are managed under the risk management duties; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.";
+const k124: string = "Identify the hazards of each high-risk task before it starts.";
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k124,
+  "Eliminate the risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them by working through the hierarchy of control.",
+  "Record the steps, hazards and control measures in a job safety analysis or safe work procedure, and brief it to the workers who do the task.",
+  "Consult the workers who do the task when preparing and reviewing it.",
+  "Review the control measures, and revise them where needed, when they are not effective or the task changes.",
 ];
-const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "au-nsw-whs-regulation-2017",
-  },
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k126: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k127: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k126: string = "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be managed, and a job safety analysis or safe work procedure is good practice.";
+const k127: string = "Keep the job safety analysis or safe work procedure while the task is carried out, and review it when the task changes.";
 const k128: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
 const k129: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
 const k130: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
@@ -1675,29 +1674,41 @@ const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["c
   },
 ];
 const k141: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k142: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+const k142: string = "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.";
+const k143: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
   k59,
-  "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
-  "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
   k142,
+  k143,
 ];
-const k144: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
-const k145: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k145: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: k53,
-  source: k144,
+  source: k145,
   verifiedOn: "2026-11-24",
 };
-const k146: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
-const k147: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k146,
+];
 const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k86,
   k89,
   k92,
 ];
-const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-nsw-whs-regulation-2017",
+  },
+  {
+    id: "au-nsw-whs-regulation-2017",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1705,7 +1716,7 @@ const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1713,7 +1724,7 @@ const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k151: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1725,7 +1736,7 @@ const k151: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1733,15 +1744,15 @@ const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k151,
+const k154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k152,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k152,
+  reasons: k153,
 };
-const k154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1749,7 +1760,7 @@ const k154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1757,7 +1768,7 @@ const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1765,7 +1776,7 @@ const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k157: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k158: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1773,8 +1784,8 @@ const k157: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k157,
+const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k158,
   level: "required",
   reasons: [
     {
@@ -1782,7 +1793,7 @@ const k158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1806,7 +1817,7 @@ const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1820,7 +1831,7 @@ const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1828,8 +1839,8 @@ const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k151,
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k152,
   level: "recommended",
   reasons: [
     {
@@ -1837,7 +1848,7 @@ const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1848,7 +1859,7 @@ const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1856,7 +1867,7 @@ const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1865,8 +1876,8 @@ const k165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k165,
+const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k166,
   level: "recommended",
   reasons: [
     {
@@ -1874,7 +1885,7 @@ const k166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1882,26 +1893,26 @@ const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k168: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k149,
-  "risk-assessment": k150,
-  swms: k153,
-  "incident-form": k154,
-  "emergency-plan": k155,
-  "first-aid-plan": k156,
-  "chemical-register": k158,
-  "ppe-register": k159,
-  permit: k160,
-  "training-record": k161,
-  induction: k161,
-  "contractor-induction": k162,
-  "bullying-policy": k163,
-  "return-to-work": k164,
-  "dse-checklist": k166,
-  "hazard-register": k167,
+const k169: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k150,
+  "risk-assessment": k151,
+  swms: k154,
+  "incident-form": k155,
+  "emergency-plan": k156,
+  "first-aid-plan": k157,
+  "chemical-register": k159,
+  "ppe-register": k160,
+  permit: k161,
+  "training-record": k162,
+  induction: k162,
+  "contractor-induction": k163,
+  "bullying-policy": k164,
+  "return-to-work": k165,
+  "dse-checklist": k167,
+  "hazard-register": k168,
 };
-const k169: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+const k170: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
   k99,
   k100,
   k101,
@@ -1910,7 +1921,7 @@ const k170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
   k102,
 ];
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   k16,
   k16,
   k16,
@@ -1919,49 +1930,69 @@ const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k172: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k173: string = "Construction work that is carried out on a telecommunication tower";
-const k174: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k175: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k176: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k177: string = "Construction work that is carried out in or near a confined space";
-const k178: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k179: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k180: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k181: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k182: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k183: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k184: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k185: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k186: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k173: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["requirements"]> = [
+  "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
+  "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
+  "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
+  "Set the SWMS out so it is readily accessible to, and easily understood by, the workers who use it.",
+  "Put arrangements in place so the work is done in line with the SWMS; if it is not, stop the work immediately or as soon as it is safe to do so, and resume it only in line with the SWMS.",
+  "On a construction project, give the principal contractor a copy of the SWMS before the high risk construction work starts.",
+  "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
+  "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
+];
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  {
+    id: "au-nsw-whs-regulation-2017",
+  },
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k176: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k177: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k178: string = "Construction work that is carried out on a telecommunication tower";
+const k179: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k180: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k181: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k182: string = "Construction work that is carried out in or near a confined space";
+const k183: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k184: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k185: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k186: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k187: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k188: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k189: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k190: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k191: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
-    code: null,
-    text: k172,
-  },
-  "telecommunication-tower": {
-    code: null,
-    text: k173,
-  },
-  "demolition-load-bearing": {
-    code: null,
-    text: k174,
-  },
-  "asbestos-disturbance": {
-    code: null,
-    text: k175,
-  },
-  "temporary-support": {
-    code: null,
-    text: k176,
-  },
-  "confined-space": {
     code: null,
     text: k177,
   },
-  "trench-over-1-5m": {
+  "telecommunication-tower": {
     code: null,
     text: k178,
+  },
+  "demolition-load-bearing": {
+    code: null,
+    text: k179,
+  },
+  "asbestos-disturbance": {
+    code: null,
+    text: k180,
+  },
+  "temporary-support": {
+    code: null,
+    text: k181,
+  },
+  "confined-space": {
+    code: null,
+    text: k182,
+  },
+  "trench-over-1-5m": {
+    code: null,
+    text: k183,
   },
   tunnel: {
     code: null,
@@ -1973,19 +2004,19 @@ const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k179,
+    text: k184,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k180,
+    text: k185,
   },
   "energised-electrical": {
     code: null,
-    text: k181,
+    text: k186,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k182,
+    text: k187,
   },
   "tilt-up-precast": {
     code: null,
@@ -1993,42 +2024,51 @@ const k187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k183,
+    text: k188,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k184,
+    text: k189,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k185,
+    text: k190,
   },
   "water-drowning-risk": {
     code: null,
-    text: k186,
+    text: k191,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k188: string = "Where the business is a party in the chain of responsibility for a heavy vehicle (one over 4.5 tonnes gross vehicle mass), for example as the employer of its driver, its operator or scheduler, or the consignor, consignee, packer, loader or unloader of its goods, ensure so far as is reasonably practicable the safety of the business's transport activities relating to the vehicle: eliminate public risks and, where that is not reasonably practicable, minimise them.";
-const k189: string = "Executives of the business must exercise due diligence to ensure it complies with its heavy vehicle safety duty.";
-const k190: string = "Never ask, direct or require a driver or another party in the chain of responsibility to do anything that would cause the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours.";
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["requirements"]> = [
+const k193: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["requirements"]> = [
+  k59,
+  k142,
+  "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
+  k143,
+];
+const k195: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k196: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k197: string = "Where the business is a party in the chain of responsibility for a heavy vehicle (one over 4.5 tonnes gross vehicle mass), for example as the employer of its driver, its operator or scheduler, or the consignor, consignee, packer, loader or unloader of its goods, ensure so far as is reasonably practicable the safety of the business's transport activities relating to the vehicle: eliminate public risks and, where that is not reasonably practicable, minimise them.";
+const k198: string = "Executives of the business must exercise due diligence to ensure it complies with its heavy vehicle safety duty.";
+const k199: string = "Never ask, direct or require a driver or another party in the chain of responsibility to do anything that would cause the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours.";
+const k200: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["requirements"]> = [
   k5,
   k6,
   k7,
   k8,
   k9,
   k10,
-  k188,
-  k189,
-  k190,
+  k197,
+  k198,
+  k199,
 ];
-const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]> = {
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]> = {
   summary: k4,
-  requirements: k191,
+  requirements: k200,
   provisions: [
     k12,
     k13,
@@ -2064,70 +2104,70 @@ const k192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k193: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
-const k194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
+const k202: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
+const k203: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
   k32,
   "Eliminate risks so far as is reasonably practicable.",
   k33,
   k34,
   k35,
   "Consult workers throughout the risk management process.",
-  k193,
+  k202,
 ];
-const k195: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k195,
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k204,
 ];
-const k197: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 35",
 };
-const k198: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k18,
-  k197,
+  k206,
 ];
-const k199: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k200: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k199,
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k208,
 ];
-const k201: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 37",
 };
-const k202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k201,
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k210,
 ];
-const k203: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 38",
 };
-const k204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k203,
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k212,
 ];
-const k205: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k214: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k196,
-    k198,
-    k200,
-    k202,
-    k204,
+    k205,
+    k207,
+    k209,
+    k211,
+    k213,
     k47,
   ],
   citations: [
     k18,
-    k195,
-    k197,
-    k199,
-    k201,
-    k203,
+    k204,
+    k206,
+    k208,
+    k210,
+    k212,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -2135,30 +2175,30 @@ const k205: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k206,
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k215,
 ];
-const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k208,
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k217,
 ];
-const k210: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k219: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k207,
-    k207,
-    k207,
-    k207,
-    k207,
-    k209,
+    k216,
+    k216,
+    k216,
+    k216,
+    k216,
+    k218,
     [
       {
         id: "au-as-3745-2010",
@@ -2166,28 +2206,28 @@ const k210: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k206,
-    k208,
+    k215,
+    k217,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 42",
 };
-const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k211,
+const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k220,
 ];
-const k213: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k222: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k212,
-    k212,
-    k212,
-    k212,
+    k221,
+    k221,
+    k221,
+    k221,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2195,48 +2235,48 @@ const k213: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k211,
+    k220,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k223: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k214,
+const k224: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k223,
 ];
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k217,
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k226,
 ];
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k215,
+const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k224,
   [
-    k216,
+    k225,
   ],
-  k218,
+  k227,
   [],
   [
-    k219,
+    k228,
   ],
-  k209,
   k218,
+  k227,
 ];
-const k221: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k230: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -2250,7 +2290,7 @@ const k221: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k199,
+    k208,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -2269,7 +2309,7 @@ const k221: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2277,7 +2317,7 @@ const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k223: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k232: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
   requirements: k111,
   provisions: [
@@ -2288,9 +2328,9 @@ const k223: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k222,
+  citations: k231,
 };
-const k224: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k233: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
@@ -2310,34 +2350,34 @@ const k224: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "au-nsw-whs-regulation-2025",
-  },
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k226: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k234: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k206,
+      k208,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k213,
   ],
-  citations: k225,
+  citations: [
+    k204,
+    k206,
+    k208,
+    k212,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k227: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k235: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -2349,23 +2389,23 @@ const k227: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: [
     k19,
-    k195,
-    k199,
+    k204,
+    k208,
   ],
 };
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k206,
+const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k215,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k229: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k237: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k207,
-    k207,
+    k216,
+    k216,
     [],
     [
       {
@@ -2373,89 +2413,94 @@ const k229: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k228,
+  citations: k236,
 };
-const k230: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k238: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
     k53,
-    k218,
-    [],
+    k227,
     [],
   ],
   citations: [
     k52,
-    k217,
-    {
-      id: "au-nsw-whs-regulation-2025",
-    },
+    k226,
   ],
-  retention: [
-    k145,
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: [
-        {
-          id: "au-nsw-whs-regulation-2025",
-        },
-      ],
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
-  ],
+  retention: k147,
 };
-const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k214,
-  k217,
+const k239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k223,
+  k226,
   k92,
 ];
-const k232: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k222,
-  psychosocial: k222,
-  "hazardous-chemicals": k231,
-  chemical: k231,
+const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k241: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k231,
+  psychosocial: k231,
+  "hazardous-chemicals": k239,
+  chemical: k239,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k228,
-  "working-at-height": k225,
-  "fall-hazards": k225,
-  "confined-spaces": k225,
-  excavation: k225,
-  demolition: k225,
-  asbestos: k225,
-  explosives: k225,
-  "diving-work": k225,
-  "mobile-equipment": k225,
+  fire: k236,
+  "working-at-height": k240,
+  "fall-hazards": k240,
+  "confined-spaces": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
 };
-const k233: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k242: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k212,
+  "first-aid-kits": k221,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k218,
-  "safety-data-sheets": k215,
+  "chemical-register": k227,
+  "safety-data-sheets": k224,
   "plant-operators-trained": k16,
   "welfare-facilities": k15,
   "drinking-water": k15,
 };
-const k234: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k169,
-      requirements: k170,
-      provisions: k171,
+      summary: k170,
+      requirements: k171,
+      provisions: k172,
       citations: [
         k19,
         {
@@ -2467,8 +2512,8 @@ const k234: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k123,
-      requirements: k124,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -2479,24 +2524,76 @@ const k234: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k225,
+      citations: k243,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k126,
-      categories: k187,
-      retention: k127,
+      mandatory: k176,
+      categories: k192,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k53,
+        k227,
+        [],
+        [],
+      ],
+      citations: [
+        k52,
+        k226,
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
+      retention: [
+        k146,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: [
+            {
+              id: "au-nsw-whs-regulation-2025",
+            },
+          ],
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k231,
+      psychosocial: k231,
+      "hazardous-chemicals": k239,
+      chemical: k239,
+      "electrical-work": [
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
+      fire: k236,
+      "working-at-height": k243,
+      "fall-hazards": k243,
+      "confined-spaces": k243,
+      "mobile-equipment": k243,
+      excavation: k243,
+      demolition: k243,
+      asbestos: k243,
+      explosives: k243,
+      "diving-work": k243,
     },
   },
   transport: {
-    generalDuties: k192,
+    generalDuties: k201,
     riskManagement: {
       summary: k31,
-      requirements: k194,
+      requirements: k203,
       provisions: [
-        k196,
-        k198,
-        k200,
-        k202,
-        k204,
+        k205,
+        k207,
+        k209,
+        k211,
+        k213,
         k47,
         [
           {
@@ -2507,11 +2604,11 @@ const k234: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
       citations: [
         k18,
-        k195,
-        k197,
-        k199,
-        k201,
-        k203,
+        k204,
+        k206,
+        k208,
+        k210,
+        k212,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -2525,68 +2622,68 @@ const k234: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k235: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k245: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
   k81,
-  k235,
+  k245,
   k83,
   k84,
 ];
-const k237: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k238: string = "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.";
-const k239: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k240: string = "Make arrangements for the safe use, handling, storage and transport of plant and substances.";
-const k241: string = "Maintain each workplace under your management and control in a safe condition without risks to health.";
-const k242: string = "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.";
-const k243: string = "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.";
-const k244: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k248: string = "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.";
+const k249: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k250: string = "Make arrangements for the safe use, handling, storage and transport of plant and substances.";
+const k251: string = "Maintain each workplace under your management and control in a safe condition without risks to health.";
+const k252: string = "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.";
+const k253: string = "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.";
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k244,
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k254,
 ];
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k246,
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k256,
 ];
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   {
     id: "au-vic-ohs-act-2004",
     pinpoint: "s 35",
   },
 ];
-const k249: string = "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.";
-const k250: string = "Identify hazards in the workplace and assess the risks they pose.";
-const k251: string = "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.";
-const k252: string = "Consult employees and health and safety representatives when identifying hazards and deciding on controls.";
-const k253: string = "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.";
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k259: string = "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.";
+const k260: string = "Identify hazards in the workplace and assess the risks they pose.";
+const k261: string = "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.";
+const k262: string = "Consult employees and health and safety representatives when identifying hazards and deciding on controls.";
+const k263: string = "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.";
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k256: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k255,
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k265,
 ];
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 39",
 };
-const k258: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k259: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+const k268: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k269: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
   [],
   [],
   [],
@@ -2597,66 +2694,71 @@ const k260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyP
     },
   ],
 ];
-const k261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k244,
+const k271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k254,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k262: string = "Display the names and locations of first aiders and first aid kits.";
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k272: string = "Display the names and locations of first aiders and first aid kits.";
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-compliance-code-first-aid",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k263,
+const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k273,
 ];
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k265,
+const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k275,
 ];
-const k267: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k268: string = "Provide information, instruction and training in a form each employee can understand.";
-const k269: string = "Keep records of induction and training given to each employee.";
-const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k277: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k278: string = "Provide information, instruction and training in a form each employee can understand.";
+const k279: string = "Keep records of induction and training given to each employee.";
+const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k270,
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k280,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k244,
+  k254,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k272: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  "Prepare a SWMS before any high risk construction work starts.",
-  "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
-  "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
-  "Review the SWMS and revise it when control measures change or are not effective.",
-  "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
+const k282: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k283: string = "Plan work so employees can take regular breaks and change posture.";
+const k284: string = "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.";
+const k285: string = "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.";
+const k286: string = "Keep records of risk assessments, inspections, emergency exercises, induction and training.";
+const k287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k264,
 ];
-const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
-  pinpoint: "Part 5.1",
+  pinpoint: "Part 3.3",
 };
-const k275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k274,
+const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k288,
 ];
-const k276: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k277: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k278: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k279: string = "Plan work so employees can take regular breaks and change posture.";
-const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k254,
+const k290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["mobile-equipment"]> = [
+  {
+    id: "au-vic-ohs-regulations-2017",
+    pinpoint: "Part 3.5",
+  },
 ];
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k157,
+const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+  {
+    id: "au-vic-ohs-regulations-2017",
+    pinpoint: "Part 4.4",
+  },
+];
+const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k158,
   level: "recommended",
   reasons: [
     {
@@ -2664,13 +2766,20 @@ const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k282: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+  id: "au-vic-ohs-regulations-2017",
+  pinpoint: "Part 5.1",
+};
+const k294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  k293,
+];
+const k295: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k283: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k296: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2678,13 +2787,13 @@ const k283: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -2694,152 +2803,152 @@ const k285: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k292: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k305: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k284,
-    k285,
-    k286,
-    k287,
-    k288,
-    k289,
+    k297,
+    k298,
+    k299,
+    k300,
+    k301,
+    k302,
   ],
   citations: [
-    k290,
-    k291,
+    k303,
+    k304,
   ],
 };
-const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 48",
 };
-const k294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k293,
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k306,
 ];
-const k295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 49",
 };
-const k296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 46",
 };
-const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 47",
 };
-const k298: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k311: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k294,
-    k294,
-    k294,
-    k294,
+    k307,
+    k307,
+    k307,
+    k307,
     [
-      k295,
+      k308,
     ],
     [
-      k296,
+      k309,
     ],
   ],
   citations: [
-    k296,
-    k297,
-    k293,
-    k295,
+    k309,
+    k310,
+    k306,
+    k308,
   ],
 };
-const k299: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k299,
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k312,
 ];
-const k301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k290,
-  k301,
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k303,
+  k314,
 ];
-const k303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k303,
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k316,
 ];
-const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k305,
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k318,
 ];
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k308: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k307,
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k320,
 ];
-const k309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k297,
+const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k310,
 ];
-const k310: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k323: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k300,
-    k302,
-    k304,
-    k306,
-    k308,
-    k309,
+    k313,
+    k315,
+    k317,
+    k319,
+    k321,
+    k322,
   ],
   citations: [
-    k290,
-    k299,
-    k301,
     k303,
-    k305,
-    k307,
+    k312,
+    k314,
+    k316,
+    k318,
+    k320,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -2847,21 +2956,21 @@ const k310: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k311: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 39",
 };
-const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
@@ -2872,7 +2981,7 @@ const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k311,
+      k324,
     ],
     [
       {
@@ -2880,9 +2989,9 @@ const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k312,
+    k325,
     [
-      k313,
+      k326,
     ],
     [],
   ],
@@ -2899,8 +3008,8 @@ const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k311,
-    k313,
+    k324,
+    k326,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
@@ -2915,30 +3024,30 @@ const k314: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k315,
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k328,
 ];
-const k317: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k317,
+const k331: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k330,
 ];
-const k319: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k332: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k316,
-    k316,
-    k316,
-    k316,
-    k316,
-    k318,
+    k329,
+    k329,
+    k329,
+    k329,
+    k329,
+    k331,
     [
       {
         id: "au-as-3745-2010",
@@ -2946,28 +3055,28 @@ const k319: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k315,
-    k317,
+    k328,
+    k330,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k320,
+const k334: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k333,
 ];
-const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k335: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k321,
-    k321,
-    k321,
-    k321,
+    k334,
+    k334,
+    k334,
+    k334,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2975,48 +3084,48 @@ const k322: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k320,
+    k333,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k323,
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k336,
 ];
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k327: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k326,
+const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k339,
 ];
-const k328: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k324,
+const k342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k337,
   [
-    k325,
+    k338,
   ],
-  k327,
+  k340,
   [],
   [
-    k328,
+    k341,
   ],
-  k318,
-  k327,
+  k331,
+  k340,
 ];
-const k330: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k343: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -3030,7 +3139,7 @@ const k330: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k303,
+    k316,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -3049,30 +3158,30 @@ const k330: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k331: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k344: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k288,
-    k288,
-    k288,
+    k301,
+    k301,
+    k301,
     [],
   ],
   citations: [
-    k291,
+    k304,
   ],
 };
-const k332: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k332,
+const k346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k345,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k334: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k347: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
   requirements: [
     k106,
@@ -3090,15 +3199,15 @@ const k334: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k333,
+  citations: k346,
 };
-const k335: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k348: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k291,
-    k332,
+    k304,
+    k345,
     k121,
     {
       id: "au-sda-1984",
@@ -3110,14 +3219,14 @@ const k335: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k336: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k337: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k338: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k349: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k350: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k351: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k336,
-    k337,
+    k349,
+    k350,
     "Report every work-related injury for which compensation may be payable to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence.",
     "Keep an injury reporting system and a rehabilitation and return to work program.",
   ],
@@ -3140,48 +3249,34 @@ const k338: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 291",
-};
-const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 303",
-};
-const k341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k339,
-  {
-    id: "au-qld-whs-regulation-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-qld-whs-regulation-2011",
-  },
-  k340,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k342: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k352: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k314,
+      k316,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k321,
   ],
-  citations: k341,
+  citations: [
+    k312,
+    k314,
+    k316,
+    k320,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k343: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k353: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -3192,24 +3287,24 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k291,
-    k299,
-    k303,
+    k304,
+    k312,
+    k316,
   ],
 };
-const k344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k315,
+const k354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k328,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k345: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k355: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k316,
-    k316,
+    k329,
+    k329,
     [],
     [
       {
@@ -3217,129 +3312,141 @@ const k345: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k344,
+  citations: k354,
 };
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k340,
-];
-const k347: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k325,
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k357: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
-    k312,
-    k327,
-    k346,
+    k325,
+    k340,
     [],
   ],
   citations: [
-    k311,
-    k326,
-    k340,
-  ],
-  retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k312,
-      source: k144,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k346,
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
-  ],
-};
-const k348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k323,
-  k326,
-  k92,
-];
-const k349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k339,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k350: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k333,
-  psychosocial: k333,
-  "hazardous-chemicals": k348,
-  chemical: k348,
-  "electrical-work": [
+    k324,
     k339,
   ],
-  fire: k344,
-  "working-at-height": k349,
-  "fall-hazards": k349,
-  "confined-spaces": k349,
-  excavation: k349,
-  demolition: k349,
-  asbestos: k349,
-  explosives: k349,
-  "diving-work": k349,
-  "mobile-equipment": k349,
+  retention: [
+    k356,
+  ],
 };
-const k351: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k336,
+  k339,
+  k92,
+];
+const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-qld-whs-regulation-2011",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-qld-whs-regulation-2011",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k360: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k346,
+  psychosocial: k346,
+  "hazardous-chemicals": k358,
+  chemical: k358,
+  "electrical-work": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 149",
+    },
+  ],
+  fire: k354,
+  "working-at-height": k359,
+  "fall-hazards": k359,
+  "confined-spaces": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 214",
+    },
+  ],
+};
+const k361: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k321,
+  "first-aid-kits": k334,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k327,
-  "safety-data-sheets": k324,
-  "plant-operators-trained": k288,
-  "welfare-facilities": k287,
-  "drinking-water": k287,
+  "chemical-register": k340,
+  "safety-data-sheets": k337,
+  "plant-operators-trained": k301,
+  "welfare-facilities": k300,
+  "drinking-water": k300,
 };
-const k352: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k362: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k353: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k352,
+const k363: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k362,
 ];
-const k354: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k364: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k355: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 291",
+};
+const k366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 303",
+};
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k172,
+    text: k177,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k173,
+    text: k178,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k174,
+    text: k179,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k175,
+    text: k180,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k176,
+    text: k181,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k177,
+    text: k182,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k178,
+    text: k183,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -3351,19 +3458,19 @@ const k355: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k179,
+    text: k184,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k180,
+    text: k185,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k181,
+    text: k186,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k182,
+    text: k187,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -3371,57 +3478,66 @@ const k355: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k183,
+    text: k188,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k184,
+    text: k189,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k185,
+    text: k190,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k186,
+    text: k191,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k366,
+];
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k365,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k169,
-      requirements: k170,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k288,
-        k288,
-        k288,
-        k353,
-        k353,
+        k301,
+        k301,
+        k301,
+        k363,
+        k363,
         [
-          k354,
+          k364,
         ],
         [],
       ],
       citations: [
-        k291,
+        k304,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k352,
-        k354,
+        k362,
+        k364,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k123,
-      requirements: k124,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -3432,24 +3548,81 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k341,
+      citations: [
+        k365,
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-qld-whs-regulation-2011",
+        },
+        k366,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k126,
-      categories: k355,
-      retention: k127,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k325,
+        k340,
+        k368,
+        [],
+      ],
+      citations: [
+        k324,
+        k339,
+        k366,
+      ],
+      retention: [
+        k356,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k368,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k346,
+      psychosocial: k346,
+      "hazardous-chemicals": k358,
+      chemical: k358,
+      "electrical-work": [
+        k365,
+      ],
+      fire: k354,
+      "working-at-height": k369,
+      "fall-hazards": k369,
+      "confined-spaces": k369,
+      "mobile-equipment": k369,
+      excavation: k369,
+      demolition: k369,
+      asbestos: k369,
+      explosives: k369,
+      "diving-work": k369,
     },
   },
   transport: {
     generalDuties: {
       summary: k4,
-      requirements: k191,
+      requirements: k200,
       provisions: [
-        k284,
-        k285,
-        k286,
-        k287,
-        k288,
-        k289,
+        k297,
+        k298,
+        k299,
+        k300,
+        k301,
+        k302,
         [
           {
             id: "au-hvnl",
@@ -3470,8 +3643,8 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k290,
-        k291,
+        k303,
+        k304,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -3480,14 +3653,14 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
     riskManagement: {
       summary: k31,
-      requirements: k194,
+      requirements: k203,
       provisions: [
-        k300,
-        k302,
-        k304,
-        k306,
-        k308,
-        k309,
+        k313,
+        k315,
+        k317,
+        k319,
+        k321,
+        k322,
         [
           {
             id: "au-hvnl",
@@ -3496,12 +3669,12 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k290,
-        k299,
-        k301,
         k303,
-        k305,
-        k307,
+        k312,
+        k314,
+        k316,
+        k318,
+        k320,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -3515,16 +3688,16 @@ const k356: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k357: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k371: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k358: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k372: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k359: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k373: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -3532,27 +3705,27 @@ const k359: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k364: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k378: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -3586,8 +3759,8 @@ const k364: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k360,
-    k361,
+    k374,
+    k375,
     [
       {
         id: "au-wa-whs-act-2020",
@@ -3597,103 +3770,104 @@ const k364: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     [],
   ],
   citations: [
-    k362,
-    k363,
+    k376,
+    k377,
   ],
 };
-const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k379: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 48",
 };
-const k366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k365,
+const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k379,
 ];
-const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 49",
 };
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 46",
 };
-const k369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 47",
 };
-const k370: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k366,
-    k366,
-    k366,
-    k366,
+    k380,
+    k380,
+    k380,
+    k380,
     [
-      k367,
+      k381,
     ],
     [
-      k368,
+      k382,
     ],
   ],
   citations: [
-    k368,
-    k369,
-    k365,
-    k367,
+    k382,
+    k383,
+    k379,
+    k381,
   ],
 };
-const k371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 35",
 };
-const k373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 37",
 };
-const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 38",
 };
-const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k369,
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k389,
 ];
-const k377: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k383,
+];
+const k392: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
     [
-      k371,
+      k385,
     ],
     [
-      k362,
-      k372,
+      k376,
+      k386,
     ],
     [
-      k373,
+      k387,
     ],
     [
-      k374,
+      k388,
     ],
-    [
-      k375,
-    ],
-    k376,
+    k390,
+    k391,
   ],
   citations: [
-    k362,
-    k371,
-    k372,
-    k373,
-    k374,
-    k375,
+    k376,
+    k385,
+    k386,
+    k387,
+    k388,
+    k389,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -3701,10 +3875,10 @@ const k377: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k378: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k379: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k380: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k393: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k394: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k395: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -3713,7 +3887,7 @@ const k381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k56,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
@@ -3725,11 +3899,11 @@ const k382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k383: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k378,
+const k398: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k393,
   requirements: [
-    k379,
-    k380,
+    k394,
+    k395,
     k49,
     k50,
     k51,
@@ -3741,36 +3915,36 @@ const k383: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [],
     [],
   ],
-  citations: k381,
+  citations: k396,
   notify: "WorkSafe WA",
-  deadlines: k382,
+  deadlines: k397,
   records: k59,
   preserveSite: k60,
 };
-const k384: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k384,
+const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k399,
 ];
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k401: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k386,
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k401,
 ];
-const k388: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k403: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k385,
-    k385,
-    k385,
-    k385,
-    k385,
-    k387,
+    k400,
+    k400,
+    k400,
+    k400,
+    k400,
+    k402,
     [
       {
         id: "au-as-3745-2010",
@@ -3778,28 +3952,28 @@ const k388: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k384,
-    k386,
+    k399,
+    k401,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 42",
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k389,
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k404,
 ];
-const k391: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k406: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k390,
-    k390,
-    k390,
-    k390,
+    k405,
+    k405,
+    k405,
+    k405,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3807,14 +3981,14 @@ const k391: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k389,
+    k404,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k392: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k407: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
@@ -3822,45 +3996,45 @@ const k393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   k82,
   k83,
   k84,
-  k392,
+  k407,
 ];
-const k394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k394,
+const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k409,
 ];
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k411: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k397,
+const k413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k412,
 ];
-const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k395,
+const k415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k410,
   [
-    k396,
+    k411,
   ],
-  k398,
+  k413,
   [],
   [
-    k399,
+    k414,
   ],
-  k387,
-  k398,
+  k402,
+  k413,
   [],
 ];
-const k401: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k416: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -3874,7 +4048,7 @@ const k401: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k373,
+    k387,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -3893,20 +4067,20 @@ const k401: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k402: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k417: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k361,
-    k361,
-    k361,
+    k375,
+    k375,
+    k375,
     [],
   ],
   citations: [
-    k363,
+    k377,
   ],
 };
-const k403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -3914,15 +4088,15 @@ const k403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k358,
+const k419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k372,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k405: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k420: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k403,
+  requirements: k418,
   provisions: [
     [],
     [],
@@ -3931,15 +4105,15 @@ const k405: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k404,
+  citations: k419,
 };
-const k406: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k421: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k363,
-    k358,
+    k377,
+    k372,
     k121,
     {
       id: "au-sda-1984",
@@ -3951,12 +4125,12 @@ const k406: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k407: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k422: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k336,
-    k337,
+    k349,
+    k350,
   ],
   provisions: [
     [],
@@ -3973,46 +4147,34 @@ const k407: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-wa-whs-general-regulations-2022",
-  pinpoint: "r 291",
-};
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-wa-whs-general-regulations-2022",
-  pinpoint: "r 303",
-};
-const k410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k408,
-  {
-    id: "au-wa-whs-general-regulations-2022",
-    pinpoint: "r 299",
-  },
-  k358,
-  k409,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k411: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k423: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k386,
+      k387,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k390,
   ],
-  citations: k410,
+  citations: [
+    k385,
+    k386,
+    k387,
+    k389,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k412: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k424: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -4023,24 +4185,24 @@ const k412: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k363,
-    k371,
-    k373,
+    k377,
+    k385,
+    k387,
   ],
 };
-const k413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k384,
+const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k399,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k414: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k426: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k385,
-    k385,
+    k400,
+    k400,
     [],
     [
       {
@@ -4048,12 +4210,9 @@ const k414: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k413,
+  citations: k425,
 };
-const k415: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k409,
-];
-const k416: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -4061,126 +4220,150 @@ const k416: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-wa-whs-act-2020",
     },
   ],
-  source: k144,
+  source: k145,
   verifiedOn: "2026-11-24",
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k427,
+];
+const k429: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
     [],
-    k398,
-    k415,
+    k413,
     [],
   ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k397,
-    k409,
+    k412,
   ],
-  retention: [
-    k416,
+  retention: k428,
+};
+const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k409,
+  k412,
+  k92,
+];
+const k431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-wa-whs-general-regulations-2022",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-wa-whs-general-regulations-2022",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k419,
+  psychosocial: k419,
+  "hazardous-chemicals": k430,
+  chemical: k430,
+  "electrical-work": [
     {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k415,
-      source: k147,
-      verifiedOn: "2026-11-24",
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 149",
+    },
+  ],
+  fire: k425,
+  "working-at-height": k431,
+  "fall-hazards": k431,
+  "confined-spaces": [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 214",
     },
   ],
 };
-const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k394,
-  k397,
-  k92,
-];
-const k419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k408,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k420: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k404,
-  psychosocial: k404,
-  "hazardous-chemicals": k418,
-  chemical: k418,
-  "electrical-work": [
-    k408,
-  ],
-  fire: k413,
-  "working-at-height": k419,
-  "fall-hazards": k419,
-  "confined-spaces": k419,
-  excavation: k419,
-  demolition: k419,
-  asbestos: k419,
-  explosives: k419,
-  "diving-work": k419,
-  "mobile-equipment": k419,
-};
-const k421: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k390,
+  "first-aid-kits": k405,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k398,
-  "safety-data-sheets": k395,
-  "plant-operators-trained": k361,
-  "welfare-facilities": k360,
-  "drinking-water": k360,
+  "chemical-register": k413,
+  "safety-data-sheets": k410,
+  "plant-operators-trained": k375,
+  "welfare-facilities": k374,
+  "drinking-water": k374,
 };
-const k422: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k434: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k423: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k422,
+const k435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k434,
 ];
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k437: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 291",
+};
+const k438: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 303",
+};
+const k439: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k438,
+];
+const k440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k437,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k169,
-    requirements: k170,
+    summary: k170,
+    requirements: k171,
     provisions: [
-      k361,
-      k361,
-      k361,
-      k423,
-      k423,
+      k375,
+      k375,
+      k375,
+      k435,
+      k435,
       [
-        k424,
+        k436,
       ],
       [],
     ],
     citations: [
-      k363,
+      k377,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k422,
-      k424,
+      k434,
+      k436,
       {
         id: "au-model-cop-construction-work",
       },
     ],
   },
   highRiskWork: {
-    summary: k123,
-    requirements: k124,
+    summary: k173,
+    requirements: k174,
     provisions: [
       [],
       [],
@@ -4191,17 +4374,74 @@ const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
       [],
     ],
-    citations: k410,
+    citations: [
+      k437,
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 299",
+      },
+      k372,
+      k438,
+      {
+        id: "au-model-cop-construction-work",
+      },
+    ],
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k126,
-    categories: k355,
-    retention: k127,
+    mandatory: k176,
+    categories: k367,
+    retention: k193,
+  },
+  records: {
+    summary: k141,
+    requirements: k194,
+    provisions: [
+      [],
+      k413,
+      k439,
+      [],
+    ],
+    citations: [
+      {
+        id: "au-wa-whs-act-2020",
+      },
+      k412,
+      k438,
+    ],
+    retention: [
+      k427,
+      {
+        record: "Safe work method statement (SWMS)",
+        period: k195,
+        citations: k439,
+        source: k196,
+        verifiedOn: "2026-11-24",
+      },
+    ],
+  },
+  hazardCitations: {
+    "psychological-hazards": k419,
+    psychosocial: k419,
+    "hazardous-chemicals": k430,
+    chemical: k430,
+    "electrical-work": [
+      k437,
+    ],
+    fire: k425,
+    "working-at-height": k440,
+    "fall-hazards": k440,
+    "confined-spaces": k440,
+    "mobile-equipment": k440,
+    excavation: k440,
+    demolition: k440,
+    asbestos: k440,
+    explosives: k440,
+    "diving-work": k440,
   },
 };
-const k426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -4216,30 +4456,30 @@ const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k362,
-    k363,
+    k376,
+    k377,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
     [],
     [
-      k362,
+      k376,
     ],
     [],
     [],
     [],
-    k376,
+    k391,
   ],
   citations: [
-    k362,
-    k426,
+    k376,
+    k442,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4247,11 +4487,11 @@ const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "hierarchy",
   steps: k48,
 };
-const k429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k378,
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k393,
   requirements: [
-    k379,
-    k380,
+    k394,
+    k395,
     k49,
     k50,
     k51,
@@ -4265,19 +4505,19 @@ const k429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k381,
+  citations: k396,
   notify: "WorkSafe WA",
-  deadlines: k382,
+  deadlines: k397,
   records: k59,
   preserveSite: k60,
 };
-const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k426,
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k442,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
@@ -4293,9 +4533,9 @@ const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k430,
+  citations: k446,
 };
-const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
@@ -4310,16 +4550,16 @@ const k432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k426,
+    k442,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k433: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k426,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k442,
 ];
-const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -4332,17 +4572,17 @@ const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k433,
+  citations: k449,
 };
-const k435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k426,
+const k451: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k442,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
   summary: k105,
-  requirements: k403,
+  requirements: k418,
   provisions: [
     [],
     [],
@@ -4351,15 +4591,15 @@ const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k435,
+  citations: k451,
 };
-const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k363,
-    k426,
+    k377,
+    k442,
     k121,
     {
       id: "au-sda-1984",
@@ -4371,32 +4611,28 @@ const k437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k438: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k426,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k439: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
     [],
     [],
     [],
     [],
-    [],
-    [],
-    [],
   ],
-  citations: k438,
+  citations: [
+    k442,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -4407,21 +4643,20 @@ const k440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k363,
-    k426,
+    k377,
+    k442,
   ],
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
   summary: k134,
   requirements: k139,
-  provisions: k260,
-  citations: k430,
+  provisions: k270,
+  citations: k446,
 };
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
-    [],
     [],
     [],
     [],
@@ -4430,42 +4665,35 @@ const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k426,
+    k442,
   ],
-  retention: [
-    k416,
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k433,
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
-  ],
+  retention: k428,
 };
-const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k426,
-  k426,
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k442,
+  k442,
   k92,
 ];
-const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k435,
-  psychosocial: k435,
-  "hazardous-chemicals": k443,
-  chemical: k443,
-  "electrical-work": k433,
-  fire: k430,
-  "working-at-height": k438,
-  "fall-hazards": k438,
-  "confined-spaces": k438,
-  excavation: k438,
-  demolition: k438,
-  asbestos: k438,
-  explosives: k438,
-  "diving-work": k438,
-  "mobile-equipment": k438,
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
+  k442,
+  k442,
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k451,
+  psychosocial: k451,
+  "hazardous-chemicals": k458,
+  chemical: k458,
+  "electrical-work": k449,
+  fire: k446,
+  "working-at-height": k459,
+  "fall-hazards": k459,
+  "confined-spaces": k449,
+  "mobile-equipment": k449,
 };
-const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4476,27 +4704,27 @@ const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-model-cop-first-aid",
     },
   ],
-  "plant-operators-trained": k361,
-  "welfare-facilities": k360,
-  "drinking-water": k360,
+  "plant-operators-trained": k375,
+  "welfare-facilities": k374,
+  "drinking-water": k374,
 };
-const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
   k81,
-  k235,
+  k245,
   k83,
   k84,
-  k392,
+  k407,
 ];
-const k447: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k463: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k448: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k464: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4504,13 +4732,13 @@ const k448: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -4520,152 +4748,152 @@ const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k457: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k473: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k449,
-    k450,
-    k451,
-    k452,
-    k453,
-    k454,
+    k465,
+    k466,
+    k467,
+    k468,
+    k469,
+    k470,
   ],
   citations: [
-    k455,
-    k456,
+    k471,
+    k472,
   ],
 };
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k458,
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k474,
 ];
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k463: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k479: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k459,
-    k459,
-    k459,
-    k459,
+    k475,
+    k475,
+    k475,
+    k475,
     [
-      k460,
+      k476,
     ],
     [
-      k461,
+      k477,
     ],
   ],
   citations: [
-    k461,
-    k462,
-    k458,
-    k460,
+    k477,
+    k478,
+    k474,
+    k476,
   ],
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k464,
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k480,
 ];
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k455,
-  k466,
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k471,
+  k482,
 ];
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k468,
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k484,
 ];
-const k470: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k470,
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k486,
 ];
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k488: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k472,
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k488,
 ];
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k462,
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k478,
 ];
-const k475: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k491: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k465,
-    k467,
-    k469,
-    k471,
-    k473,
-    k474,
+    k481,
+    k483,
+    k485,
+    k487,
+    k489,
+    k490,
   ],
   citations: [
-    k455,
-    k464,
-    k466,
-    k468,
-    k470,
-    k472,
+    k471,
+    k480,
+    k482,
+    k484,
+    k486,
+    k488,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4673,7 +4901,7 @@ const k475: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k476: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k492: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
@@ -4707,30 +4935,30 @@ const k476: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k477,
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k493,
 ];
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k479,
+const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k495,
 ];
-const k481: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k497: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k478,
-    k478,
-    k478,
-    k478,
-    k478,
-    k480,
+    k494,
+    k494,
+    k494,
+    k494,
+    k494,
+    k496,
     [
       {
         id: "au-as-3745-2010",
@@ -4738,28 +4966,28 @@ const k481: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k477,
-    k479,
+    k493,
+    k495,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k482,
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k498,
 ];
-const k484: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k500: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k483,
-    k483,
-    k483,
-    k483,
+    k499,
+    k499,
+    k499,
+    k499,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4767,48 +4995,48 @@ const k484: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k482,
+    k498,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k501: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k486: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k485,
+const k502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k501,
 ];
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k488: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k488,
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k504,
 ];
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k506: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k486,
+const k507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k502,
   [
-    k487,
+    k503,
   ],
-  k489,
+  k505,
   [],
   [
-    k490,
+    k506,
   ],
-  k480,
-  k489,
+  k496,
+  k505,
 ];
-const k492: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k508: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -4822,7 +5050,7 @@ const k492: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k468,
+    k484,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -4841,20 +5069,20 @@ const k492: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k493: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k509: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k453,
-    k453,
-    k453,
+    k469,
+    k469,
+    k469,
     [],
   ],
   citations: [
-    k456,
+    k472,
   ],
 };
-const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -4862,7 +5090,7 @@ const k494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -4873,9 +5101,9 @@ const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k496: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k512: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k494,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -4884,14 +5112,14 @@ const k496: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k495,
+  citations: k511,
 };
-const k497: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k513: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k456,
+    k472,
     {
       id: "au-sa-whs-regulations-2012",
     },
@@ -4906,12 +5134,12 @@ const k497: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k498: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k514: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k336,
-    k337,
+    k349,
+    k350,
   ],
   provisions: [
     [],
@@ -4928,48 +5156,34 @@ const k498: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 291",
-};
-const k500: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 303",
-};
-const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k499,
-  {
-    id: "au-sa-whs-regulations-2012",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-sa-whs-regulations-2012",
-  },
-  k500,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k502: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k515: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k482,
+      k484,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k489,
   ],
-  citations: k501,
+  citations: [
+    k480,
+    k482,
+    k484,
+    k488,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k503: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k516: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -4980,24 +5194,24 @@ const k503: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k456,
-    k464,
-    k468,
+    k472,
+    k480,
+    k484,
   ],
 };
-const k504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k477,
+const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k493,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k505: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k518: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k478,
-    k478,
+    k494,
+    k494,
     [],
     [
       {
@@ -5005,139 +5219,160 @@ const k505: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k504,
+  citations: k517,
 };
-const k506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k500,
-];
-const k507: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+  ],
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k520: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
     [],
-    k489,
-    k506,
+    k505,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k488,
-    k500,
+    k504,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: [
-        {
-          id: "au-sa-whs-act-2012",
-        },
-      ],
-      source: k144,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k506,
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
+    k519,
   ],
 };
-const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k485,
-  k488,
+const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k501,
+  k504,
   k92,
 ];
-const k509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k499,
+const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k510: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k495,
-  psychosocial: k495,
-  "hazardous-chemicals": k508,
-  chemical: k508,
+const k523: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k511,
+  psychosocial: k511,
+  "hazardous-chemicals": k521,
+  chemical: k521,
   "electrical-work": [
-    k499,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k504,
-  "working-at-height": k509,
-  "fall-hazards": k509,
-  "confined-spaces": k509,
-  excavation: k509,
-  demolition: k509,
-  asbestos: k509,
-  explosives: k509,
-  "diving-work": k509,
-  "mobile-equipment": k509,
+  fire: k517,
+  "working-at-height": k522,
+  "fall-hazards": k522,
+  "confined-spaces": [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k511: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k524: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k483,
+  "first-aid-kits": k499,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k489,
-  "safety-data-sheets": k486,
-  "plant-operators-trained": k453,
-  "welfare-facilities": k452,
-  "drinking-water": k452,
+  "chemical-register": k505,
+  "safety-data-sheets": k502,
+  "plant-operators-trained": k469,
+  "welfare-facilities": k468,
+  "drinking-water": k468,
 };
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k525: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k512,
+const k526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k525,
 ];
-const k514: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 291",
+};
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 303",
+};
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k529,
+];
+const k531: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k528,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k169,
-      requirements: k170,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k453,
-        k453,
-        k453,
-        k513,
-        k513,
+        k469,
+        k469,
+        k469,
+        k526,
+        k526,
         [
-          k514,
+          k527,
         ],
         [],
       ],
       citations: [
-        k456,
+        k472,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k512,
-        k514,
+        k525,
+        k527,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k123,
-      requirements: k124,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -5148,24 +5383,83 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k501,
+      citations: [
+        k528,
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-sa-whs-regulations-2012",
+        },
+        k529,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k126,
-      categories: k355,
-      retention: k127,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        [],
+        k505,
+        k530,
+        [],
+      ],
+      citations: [
+        {
+          id: "au-sa-whs-act-2012",
+        },
+        k504,
+        k529,
+      ],
+      retention: [
+        k519,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k530,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k511,
+      psychosocial: k511,
+      "hazardous-chemicals": k521,
+      chemical: k521,
+      "electrical-work": [
+        k528,
+      ],
+      fire: k517,
+      "working-at-height": k531,
+      "fall-hazards": k531,
+      "confined-spaces": k531,
+      "mobile-equipment": k531,
+      excavation: k531,
+      demolition: k531,
+      asbestos: k531,
+      explosives: k531,
+      "diving-work": k531,
     },
   },
   transport: {
     generalDuties: {
       summary: k4,
-      requirements: k191,
+      requirements: k200,
       provisions: [
-        k449,
-        k450,
-        k451,
-        k452,
-        k453,
-        k454,
+        k465,
+        k466,
+        k467,
+        k468,
+        k469,
+        k470,
         [
           {
             id: "au-hvnl",
@@ -5186,8 +5480,8 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k455,
-        k456,
+        k471,
+        k472,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -5196,14 +5490,14 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
     riskManagement: {
       summary: k31,
-      requirements: k194,
+      requirements: k203,
       provisions: [
-        k465,
-        k467,
-        k469,
-        k471,
-        k473,
-        k474,
+        k481,
+        k483,
+        k485,
+        k487,
+        k489,
+        k490,
         [
           {
             id: "au-hvnl",
@@ -5212,12 +5506,12 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k455,
-        k464,
-        k466,
-        k468,
-        k470,
-        k472,
+        k471,
+        k480,
+        k482,
+        k484,
+        k486,
+        k488,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -5231,13 +5525,13 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k516: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k533: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k517: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k534: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -5245,13 +5539,13 @@ const k517: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -5261,152 +5555,152 @@ const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k520: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k521: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k522: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k524: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k526: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k543: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k518,
-    k519,
-    k520,
-    k521,
-    k522,
-    k523,
+    k535,
+    k536,
+    k537,
+    k538,
+    k539,
+    k540,
   ],
   citations: [
-    k524,
-    k525,
+    k541,
+    k542,
   ],
 };
-const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k544: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k527,
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k544,
 ];
-const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k532: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k549: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k528,
-    k528,
-    k528,
-    k528,
+    k545,
+    k545,
+    k545,
+    k545,
     [
-      k529,
+      k546,
     ],
     [
-      k530,
+      k547,
     ],
   ],
   citations: [
-    k530,
-    k531,
-    k527,
-    k529,
+    k547,
+    k548,
+    k544,
+    k546,
   ],
 };
-const k533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k534: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k533,
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k550,
 ];
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k524,
-  k535,
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k541,
+  k552,
 ];
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k538: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k537,
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k554,
 ];
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k539,
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k556,
 ];
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k541,
+const k559: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k558,
 ];
-const k543: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k531,
+const k560: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k548,
 ];
-const k544: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k561: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k534,
-    k536,
-    k538,
-    k540,
-    k542,
-    k543,
+    k551,
+    k553,
+    k555,
+    k557,
+    k559,
+    k560,
   ],
   citations: [
-    k524,
-    k533,
-    k535,
-    k537,
-    k539,
     k541,
+    k550,
+    k552,
+    k554,
+    k556,
+    k558,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5414,21 +5708,21 @@ const k544: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k547: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k548: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
@@ -5439,7 +5733,7 @@ const k548: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k545,
+      k562,
     ],
     [
       {
@@ -5447,9 +5741,9 @@ const k548: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k546,
+    k563,
     [
-      k547,
+      k564,
     ],
     [],
   ],
@@ -5466,8 +5760,8 @@ const k548: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k545,
-    k547,
+    k562,
+    k564,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
@@ -5482,30 +5776,30 @@ const k548: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k549,
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k566,
 ];
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k551,
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k568,
 ];
-const k553: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k570: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k550,
-    k550,
-    k550,
-    k550,
-    k550,
-    k552,
+    k567,
+    k567,
+    k567,
+    k567,
+    k567,
+    k569,
     [
       {
         id: "au-as-3745-2010",
@@ -5513,28 +5807,28 @@ const k553: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k549,
-    k551,
+    k566,
+    k568,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k554,
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k571,
 ];
-const k556: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k573: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k555,
-    k555,
-    k555,
-    k555,
+    k572,
+    k572,
+    k572,
+    k572,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5542,48 +5836,48 @@ const k556: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k554,
+    k571,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k557,
+const k575: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k574,
 ];
-const k559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k561: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k560,
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k577,
 ];
-const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k558,
+const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k575,
   [
-    k559,
+    k576,
   ],
-  k561,
+  k578,
   [],
   [
-    k562,
+    k579,
   ],
-  k552,
-  k561,
+  k569,
+  k578,
 ];
-const k564: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k581: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5597,7 +5891,7 @@ const k564: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k537,
+    k554,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -5616,20 +5910,20 @@ const k564: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k565: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k582: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k522,
-    k522,
-    k522,
+    k539,
+    k539,
+    k539,
     [],
   ],
   citations: [
-    k525,
+    k542,
   ],
 };
-const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -5640,9 +5934,9 @@ const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k567: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k584: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k494,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -5651,14 +5945,14 @@ const k567: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k566,
+  citations: k583,
 };
-const k568: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k585: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k525,
+    k542,
     {
       id: "au-tas-whs-regulations-2022",
     },
@@ -5673,14 +5967,14 @@ const k568: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k336,
-  k337,
+  k349,
+  k350,
 ];
-const k570: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k587: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k569,
+  requirements: k586,
   provisions: [
     [],
     [],
@@ -5693,48 +5987,34 @@ const k570: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 291",
-};
-const k572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 303",
-};
-const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k571,
-  {
-    id: "au-tas-whs-regulations-2022",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-tas-whs-regulations-2022",
-  },
-  k572,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k574: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k588: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k552,
+      k554,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k559,
   ],
-  citations: k573,
+  citations: [
+    k550,
+    k552,
+    k554,
+    k558,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k575: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k589: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -5745,24 +6025,24 @@ const k575: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k525,
-    k533,
-    k537,
+    k542,
+    k550,
+    k554,
   ],
 };
-const k576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k549,
+const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k566,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k577: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k591: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k550,
-    k550,
+    k567,
+    k567,
     [],
     [
       {
@@ -5770,133 +6050,154 @@ const k577: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k576,
+  citations: k590,
 };
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k572,
-];
-const k579: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k563,
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k593: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
-    k546,
-    k561,
+    k563,
     k578,
     [],
   ],
   citations: [
-    k545,
-    k560,
-    k572,
+    k562,
+    k577,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k546,
-      source: k144,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k578,
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
+    k592,
   ],
 };
-const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k557,
-  k560,
+const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k574,
+  k577,
   k92,
 ];
-const k581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k571,
+const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k582: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k566,
-  psychosocial: k566,
-  "hazardous-chemicals": k580,
-  chemical: k580,
+const k596: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k583,
+  psychosocial: k583,
+  "hazardous-chemicals": k594,
+  chemical: k594,
   "electrical-work": [
-    k571,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k576,
-  "working-at-height": k581,
-  "fall-hazards": k581,
-  "confined-spaces": k581,
-  excavation: k581,
-  demolition: k581,
-  asbestos: k581,
-  explosives: k581,
-  "diving-work": k581,
-  "mobile-equipment": k581,
+  fire: k590,
+  "working-at-height": k595,
+  "fall-hazards": k595,
+  "confined-spaces": [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k583: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k597: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k555,
+  "first-aid-kits": k572,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k561,
-  "safety-data-sheets": k558,
-  "plant-operators-trained": k522,
-  "welfare-facilities": k521,
-  "drinking-water": k521,
+  "chemical-register": k578,
+  "safety-data-sheets": k575,
+  "plant-operators-trained": k539,
+  "welfare-facilities": k538,
+  "drinking-water": k538,
 };
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 317",
 };
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k584,
+const k599: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k598,
 ];
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k600: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 318",
 };
-const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 291",
+};
+const k602: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 303",
+};
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k602,
+];
+const k604: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k601,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k169,
-      requirements: k170,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k522,
-        k522,
-        k522,
-        k585,
-        k585,
+        k539,
+        k539,
+        k539,
+        k599,
+        k599,
         [
-          k586,
+          k600,
         ],
         [],
       ],
       citations: [
-        k525,
+        k542,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        k584,
-        k586,
+        k598,
+        k600,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k123,
-      requirements: k124,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -5907,24 +6208,81 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k573,
+      citations: [
+        k601,
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-tas-whs-regulations-2022",
+        },
+        k602,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k126,
-      categories: k355,
-      retention: k127,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k563,
+        k578,
+        k603,
+        [],
+      ],
+      citations: [
+        k562,
+        k577,
+        k602,
+      ],
+      retention: [
+        k592,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k603,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k583,
+      psychosocial: k583,
+      "hazardous-chemicals": k594,
+      chemical: k594,
+      "electrical-work": [
+        k601,
+      ],
+      fire: k590,
+      "working-at-height": k604,
+      "fall-hazards": k604,
+      "confined-spaces": k604,
+      "mobile-equipment": k604,
+      excavation: k604,
+      demolition: k604,
+      asbestos: k604,
+      explosives: k604,
+      "diving-work": k604,
     },
   },
   transport: {
     generalDuties: {
       summary: k4,
-      requirements: k191,
+      requirements: k200,
       provisions: [
-        k518,
-        k519,
-        k520,
-        k521,
-        k522,
-        k523,
+        k535,
+        k536,
+        k537,
+        k538,
+        k539,
+        k540,
         [
           {
             id: "au-hvnl",
@@ -5945,8 +6303,8 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k524,
-        k525,
+        k541,
+        k542,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -5955,14 +6313,14 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
     riskManagement: {
       summary: k31,
-      requirements: k194,
+      requirements: k203,
       provisions: [
-        k534,
-        k536,
-        k538,
-        k540,
-        k542,
-        k543,
+        k551,
+        k553,
+        k555,
+        k557,
+        k559,
+        k560,
         [
           {
             id: "au-hvnl",
@@ -5971,12 +6329,12 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k524,
-        k533,
-        k535,
-        k537,
-        k539,
         k541,
+        k550,
+        k552,
+        k554,
+        k556,
+        k558,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -5990,13 +6348,13 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k588: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k606: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k589: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k607: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -6004,13 +6362,13 @@ const k589: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -6020,152 +6378,152 @@ const k591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k594: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k595: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k596: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k597: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k598: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k616: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k590,
-    k591,
-    k592,
-    k593,
-    k594,
-    k595,
-  ],
-  citations: [
-    k596,
-    k597,
-  ],
-};
-const k599: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 48",
-};
-const k600: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k599,
-];
-const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 49",
-};
-const k602: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 46",
-};
-const k603: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 47",
-};
-const k604: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k21,
-  requirements: k24,
-  provisions: [
-    k600,
-    k600,
-    k600,
-    k600,
-    [
-      k601,
-    ],
-    [
-      k602,
-    ],
-  ],
-  citations: [
-    k602,
-    k603,
-    k599,
-    k601,
-  ],
-};
-const k605: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 34",
-};
-const k606: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k605,
-];
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 35",
-};
-const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k596,
-  k607,
-];
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 36",
-};
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k609,
-];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 37",
-};
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k611,
-];
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 38",
-};
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k613,
-];
-const k615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k603,
-];
-const k616: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k31,
-  requirements: k36,
-  provisions: [
-    k606,
     k608,
+    k609,
     k610,
+    k611,
     k612,
+    k613,
+  ],
+  citations: [
     k614,
     k615,
   ],
+};
+const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 48",
+};
+const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k617,
+];
+const k619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k622: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
+  provisions: [
+    k618,
+    k618,
+    k618,
+    k618,
+    [
+      k619,
+    ],
+    [
+      k620,
+    ],
+  ],
   citations: [
-    k596,
-    k605,
-    k607,
-    k609,
-    k611,
-    k613,
+    k620,
+    k621,
+    k617,
+    k619,
+  ],
+};
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 34",
+};
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k623,
+];
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 35",
+};
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k614,
+  k625,
+];
+const k627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 36",
+};
+const k628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k627,
+];
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k629,
+];
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k631,
+];
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k621,
+];
+const k634: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
+  provisions: [
+    k624,
+    k626,
+    k628,
+    k630,
+    k632,
+    k633,
+  ],
+  citations: [
+    k614,
+    k623,
+    k625,
+    k627,
+    k629,
+    k631,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6173,21 +6531,21 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k620: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
@@ -6199,7 +6557,7 @@ const k620: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k617,
+      k635,
     ],
     [
       {
@@ -6207,9 +6565,9 @@ const k620: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k618,
+    k636,
     [
-      k619,
+      k637,
     ],
     [],
     [],
@@ -6227,8 +6585,8 @@ const k620: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k617,
-    k619,
+    k635,
+    k637,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
@@ -6247,30 +6605,30 @@ const k620: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k621: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k621,
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k639,
 ];
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k623,
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k641,
 ];
-const k625: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k643: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k622,
-    k622,
-    k622,
-    k622,
-    k622,
-    k624,
+    k640,
+    k640,
+    k640,
+    k640,
+    k640,
+    k642,
     [
       {
         id: "au-as-3745-2010",
@@ -6278,28 +6636,28 @@ const k625: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k621,
-    k623,
+    k639,
+    k641,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k626: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k644: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k627: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k626,
+const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k644,
 ];
-const k628: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k646: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k627,
-    k627,
-    k627,
-    k627,
+    k645,
+    k645,
+    k645,
+    k645,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6307,48 +6665,48 @@ const k628: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k626,
+    k644,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k629,
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k647,
 ];
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k632,
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k650,
 ];
-const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k630,
+const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k648,
   [
-    k631,
+    k649,
   ],
-  k633,
+  k651,
   [],
   [
-    k634,
+    k652,
   ],
-  k624,
-  k633,
+  k642,
+  k651,
 ];
-const k636: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k654: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -6362,7 +6720,7 @@ const k636: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k609,
+    k627,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -6381,20 +6739,20 @@ const k636: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k637: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k655: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k594,
-    k594,
-    k594,
+    k612,
+    k612,
+    k612,
     [],
   ],
   citations: [
-    k597,
+    k615,
   ],
 };
-const k638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -6405,9 +6763,9 @@ const k638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k639: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k657: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k494,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -6416,14 +6774,14 @@ const k639: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k638,
+  citations: k656,
 };
-const k640: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k658: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k597,
+    k615,
     {
       id: "au-act-whs-regulation-2011",
     },
@@ -6438,9 +6796,9 @@ const k640: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k641: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k659: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k569,
+  requirements: k586,
   provisions: [
     [],
     [],
@@ -6453,48 +6811,34 @@ const k641: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 291",
-};
-const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 303",
-};
-const k644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k642,
-  {
-    id: "au-act-whs-regulation-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-act-whs-regulation-2011",
-  },
-  k643,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k645: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k660: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k625,
+      k627,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k632,
   ],
-  citations: k644,
+  citations: [
+    k623,
+    k625,
+    k627,
+    k631,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k646: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k661: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -6505,24 +6849,24 @@ const k646: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k597,
-    k605,
-    k609,
+    k615,
+    k623,
+    k627,
   ],
 };
-const k647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k621,
+const k662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k639,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k648: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k663: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k622,
-    k622,
+    k640,
+    k640,
     [],
     [
       {
@@ -6530,133 +6874,154 @@ const k648: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k647,
+  citations: k662,
 };
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k643,
-];
-const k650: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k636,
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k665: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
-    k618,
-    k633,
-    k649,
+    k636,
+    k651,
     [],
   ],
   citations: [
-    k617,
-    k632,
-    k643,
+    k635,
+    k650,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k618,
-      source: k144,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k649,
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
+    k664,
   ],
 };
-const k651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k629,
-  k632,
+const k666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k647,
+  k650,
   k92,
 ];
-const k652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k642,
+const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k653: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k638,
-  psychosocial: k638,
-  "hazardous-chemicals": k651,
-  chemical: k651,
+const k668: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k656,
+  psychosocial: k656,
+  "hazardous-chemicals": k666,
+  chemical: k666,
   "electrical-work": [
-    k642,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k647,
-  "working-at-height": k652,
-  "fall-hazards": k652,
-  "confined-spaces": k652,
-  excavation: k652,
-  demolition: k652,
-  asbestos: k652,
-  explosives: k652,
-  "diving-work": k652,
-  "mobile-equipment": k652,
+  fire: k662,
+  "working-at-height": k667,
+  "fall-hazards": k667,
+  "confined-spaces": [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k654: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k669: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k627,
+  "first-aid-kits": k645,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k633,
-  "safety-data-sheets": k630,
-  "plant-operators-trained": k594,
-  "welfare-facilities": k593,
-  "drinking-water": k593,
+  "chemical-register": k651,
+  "safety-data-sheets": k648,
+  "plant-operators-trained": k612,
+  "welfare-facilities": k611,
+  "drinking-water": k611,
 };
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k655,
+const k671: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k670,
 ];
-const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k673: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 291",
+};
+const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 303",
+};
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k674,
+];
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k673,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k169,
-      requirements: k170,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k594,
-        k594,
-        k594,
-        k656,
-        k656,
+        k612,
+        k612,
+        k612,
+        k671,
+        k671,
         [
-          k657,
+          k672,
         ],
         [],
       ],
       citations: [
-        k597,
+        k615,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k655,
-        k657,
+        k670,
+        k672,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k123,
-      requirements: k124,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -6667,11 +7032,68 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k644,
+      citations: [
+        k673,
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-act-whs-regulation-2011",
+        },
+        k674,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k126,
-      categories: k355,
-      retention: k127,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k636,
+        k651,
+        k675,
+        [],
+      ],
+      citations: [
+        k635,
+        k650,
+        k674,
+      ],
+      retention: [
+        k664,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k675,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k656,
+      psychosocial: k656,
+      "hazardous-chemicals": k666,
+      chemical: k666,
+      "electrical-work": [
+        k673,
+      ],
+      fire: k662,
+      "working-at-height": k676,
+      "fall-hazards": k676,
+      "confined-spaces": k676,
+      "mobile-equipment": k676,
+      excavation: k676,
+      demolition: k676,
+      asbestos: k676,
+      explosives: k676,
+      "diving-work": k676,
     },
   },
   transport: {
@@ -6684,16 +7106,16 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k8,
         k9,
         k10,
-        k188,
-        k189,
+        k197,
+        k198,
       ],
       provisions: [
-        k590,
-        k591,
-        k592,
-        k593,
-        k594,
-        k595,
+        k608,
+        k609,
+        k610,
+        k611,
+        k612,
+        k613,
         [
           {
             id: "au-hvnl",
@@ -6708,8 +7130,8 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k596,
-        k597,
+        k614,
+        k615,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -6728,12 +7150,12 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
       ],
       provisions: [
-        k606,
-        k608,
-        k610,
-        k612,
-        k614,
-        k615,
+        k624,
+        k626,
+        k628,
+        k630,
+        k632,
+        k633,
         [
           {
             id: "au-hvnl",
@@ -6742,12 +7164,12 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k596,
-        k605,
-        k607,
-        k609,
-        k611,
-        k613,
+        k614,
+        k623,
+        k625,
+        k627,
+        k629,
+        k631,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -6761,13 +7183,13 @@ const k658: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k659: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k678: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k660: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k679: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -6775,27 +7197,27 @@ const k660: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k661: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k663: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k665: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k684: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -6821,8 +7243,8 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k661,
-    k662,
+    k680,
+    k681,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -6831,102 +7253,103 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k663,
-    k664,
+    k682,
+    k683,
   ],
 };
-const k666: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k667: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k666,
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k685,
 ];
-const k668: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k669: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k670: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k671: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k690: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k667,
-    k667,
-    k667,
-    k667,
+    k686,
+    k686,
+    k686,
+    k686,
     [
-      k668,
+      k687,
     ],
     [
-      k669,
+      k688,
     ],
   ],
   citations: [
-    k669,
-    k670,
-    k666,
-    k668,
+    k688,
+    k689,
+    k685,
+    k687,
   ],
 };
-const k672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k673: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 35",
 };
-const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 37",
 };
-const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 38",
 };
-const k677: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k695,
+];
+const k697: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
     [
-      k672,
+      k691,
     ],
     [
-      k663,
-      k673,
+      k682,
+      k692,
     ],
     [
-      k674,
+      k693,
     ],
     [
-      k675,
+      k694,
     ],
+    k696,
     [
-      k676,
-    ],
-    [
-      k670,
+      k689,
     ],
   ],
   citations: [
-    k663,
-    k672,
-    k673,
-    k674,
-    k675,
-    k676,
+    k682,
+    k691,
+    k692,
+    k693,
+    k694,
+    k695,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6934,7 +7357,7 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k678: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k698: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
@@ -6968,30 +7391,30 @@ const k678: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k679,
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k699,
 ];
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k701: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k681,
+const k702: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k701,
 ];
-const k683: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k703: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k680,
-    k680,
-    k680,
-    k680,
-    k680,
-    k682,
+    k700,
+    k700,
+    k700,
+    k700,
+    k700,
+    k702,
     [
       {
         id: "au-as-3745-2010",
@@ -6999,28 +7422,28 @@ const k683: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k679,
-    k681,
+    k699,
+    k701,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k684,
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k704,
 ];
-const k686: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k706: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k685,
-    k685,
-    k685,
-    k685,
+    k705,
+    k705,
+    k705,
+    k705,
     [
       {
         id: "au-model-cop-first-aid",
@@ -7028,48 +7451,48 @@ const k686: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k684,
+    k704,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k687,
+const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k707,
 ];
-const k689: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k709: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k690: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k690,
+const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k710,
 ];
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k688,
+const k713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k708,
   [
-    k689,
+    k709,
   ],
-  k691,
+  k711,
   [],
   [
-    k692,
+    k712,
   ],
-  k682,
-  k691,
+  k702,
+  k711,
 ];
-const k694: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k714: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -7083,7 +7506,7 @@ const k694: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k674,
+    k693,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -7102,20 +7525,20 @@ const k694: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k695: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k715: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k662,
-    k662,
-    k662,
+    k681,
+    k681,
+    k681,
     [],
   ],
   citations: [
-    k664,
+    k683,
   ],
 };
-const k696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -7126,9 +7549,9 @@ const k696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k697: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k717: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k494,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -7137,14 +7560,14 @@ const k697: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k696,
+  citations: k716,
 };
-const k698: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k718: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k664,
+    k683,
     {
       id: "au-nt-whs-regulations-2011",
     },
@@ -7159,9 +7582,9 @@ const k698: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k699: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k719: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k569,
+  requirements: k586,
   provisions: [
     [],
     [],
@@ -7174,48 +7597,34 @@ const k699: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 291",
-};
-const k701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 303",
-};
-const k702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k700,
-  {
-    id: "au-nt-whs-regulations-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-nt-whs-regulations-2011",
-  },
-  k701,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k703: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k720: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k123,
-  requirements: k124,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k692,
+      k693,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k696,
   ],
-  citations: k702,
+  citations: [
+    k691,
+    k692,
+    k693,
+    k695,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
   mandatory: k126,
   categories: {},
   retention: k127,
 };
-const k704: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k721: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k128,
   requirements: k133,
   provisions: [
@@ -7226,24 +7635,24 @@ const k704: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k664,
-    k672,
-    k674,
+    k683,
+    k691,
+    k693,
   ],
 };
-const k705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k679,
+const k722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k699,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k706: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k723: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k134,
   requirements: k139,
   provisions: [
     [],
-    k680,
-    k680,
+    k700,
+    k700,
     [],
     [
       {
@@ -7251,139 +7660,160 @@ const k706: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k705,
+  citations: k722,
 };
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k701,
-];
-const k708: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+  ],
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k725: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k141,
-  requirements: k143,
+  requirements: k144,
   provisions: [
     [],
-    k691,
-    k707,
+    k711,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k690,
-    k701,
+    k710,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: [
-        {
-          id: "au-nt-whs-act-2011",
-        },
-      ],
-      source: k144,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k146,
-      citations: k707,
-      source: k147,
-      verifiedOn: "2026-11-24",
-    },
+    k724,
   ],
 };
-const k709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k687,
-  k690,
+const k726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k707,
+  k710,
   k92,
 ];
-const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k700,
+const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-nt-whs-regulations-2011",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-nt-whs-regulations-2011",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k711: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k696,
-  psychosocial: k696,
-  "hazardous-chemicals": k709,
-  chemical: k709,
+const k728: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k716,
+  psychosocial: k716,
+  "hazardous-chemicals": k726,
+  chemical: k726,
   "electrical-work": [
-    k700,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k705,
-  "working-at-height": k710,
-  "fall-hazards": k710,
-  "confined-spaces": k710,
-  excavation: k710,
-  demolition: k710,
-  asbestos: k710,
-  explosives: k710,
-  "diving-work": k710,
-  "mobile-equipment": k710,
+  fire: k722,
+  "working-at-height": k727,
+  "fall-hazards": k727,
+  "confined-spaces": [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k712: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k729: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k685,
+  "first-aid-kits": k705,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k691,
-  "safety-data-sheets": k688,
-  "plant-operators-trained": k662,
-  "welfare-facilities": k661,
-  "drinking-water": k661,
+  "chemical-register": k711,
+  "safety-data-sheets": k708,
+  "plant-operators-trained": k681,
+  "welfare-facilities": k680,
+  "drinking-water": k680,
 };
-const k713: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k730: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k714: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k713,
+const k731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k730,
 ];
-const k715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k716: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k733: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 291",
+};
+const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 303",
+};
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k734,
+];
+const k736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k733,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k737: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k169,
-      requirements: k170,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k662,
-        k662,
-        k662,
-        k714,
-        k714,
+        k681,
+        k681,
+        k681,
+        k731,
+        k731,
         [
-          k715,
+          k732,
         ],
         [],
       ],
       citations: [
-        k664,
+        k683,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k713,
-        k715,
+        k730,
+        k732,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k123,
-      requirements: k124,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -7394,149 +7824,248 @@ const k716: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k702,
+      citations: [
+        k733,
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-nt-whs-regulations-2011",
+        },
+        k734,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k126,
-      categories: k355,
-      retention: k127,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        [],
+        k711,
+        k735,
+        [],
+      ],
+      citations: [
+        {
+          id: "au-nt-whs-act-2011",
+        },
+        k710,
+        k734,
+      ],
+      retention: [
+        k724,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k735,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k716,
+      psychosocial: k716,
+      "hazardous-chemicals": k726,
+      chemical: k726,
+      "electrical-work": [
+        k733,
+      ],
+      fire: k722,
+      "working-at-height": k736,
+      "fall-hazards": k736,
+      "confined-spaces": k736,
+      "mobile-equipment": k736,
+      excavation: k736,
+      demolition: k736,
+      asbestos: k736,
+      explosives: k736,
+      "diving-work": k736,
     },
   },
 };
-const k717: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k718: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k719: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k720: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k721: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k722: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k723: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k724: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k738: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k739: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k740: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k741: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k742: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k743: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k744: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k745: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k726: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k727: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k750: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k752: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k753: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k733: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k731,
-  k732,
+const k754: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k752,
+  k753,
 ];
-const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k755: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k756: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k738: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k737,
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k758,
 ];
-const k739: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k740,
+const k762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k761,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k742: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k763: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k767: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k768: string = "Prepare a written plan of work before any work with asbestos.";
+const k769: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+  code: "reg 7",
+  text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
+};
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k752: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k776,
+];
+const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
+  k776,
+  {
+    id: "uk-dse-regs-1992",
+  },
+];
+const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
+  k775,
+  {
+    id: "uk-puwer-1998",
+  },
+];
+const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+  {
+    id: "uk-car-2012",
+    pinpoint: "reg 4",
+  },
+  {
+    id: "uk-car-2012",
+    pinpoint: "reg 7",
+  },
+];
+const k781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
+  k758,
+  k774,
+  {
+    id: "uk-fire-scotland-act-2005",
+  },
+  k773,
+];
+const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k151,
+const k783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k152,
   level: "recommended",
-  reasons: k152,
+  reasons: k153,
 };
-const k754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -7544,27 +8073,27 @@ const k754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k718,
+    summary: k739,
     requirements: [
-      k239,
-      k719,
-      k720,
-      k721,
-      k722,
-      k723,
-      k724,
+      k249,
+      k740,
+      k741,
+      k742,
+      k743,
+      k744,
+      k745,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k725,
-      k726,
-      k727,
-      k728,
-      k729,
-      k730,
-      k733,
+      k746,
+      k747,
+      k748,
+      k749,
+      k750,
+      k751,
+      k754,
       [],
     ],
     citations: [
@@ -7572,119 +8101,161 @@ const k755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k731,
+      k752,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k732,
+      k753,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k756: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k757,
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k787,
 ];
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k759,
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k789,
 ];
-const k761: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k762: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k763: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k764: string = "Keep a record of each notifiable event for at least 5 years.";
-const k765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k793: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k794: string = "Keep a record of each notifiable event for at least 5 years.";
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k797: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k767,
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k797,
 ];
-const k769: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k770,
+const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k800,
 ];
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k773: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k772,
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k802,
 ];
-const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k757,
-  k759,
-  k761,
-  k762,
-  k774,
+  k787,
+  k789,
+  k791,
+  k792,
+  k804,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k806: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
+  "Prepare a site-specific safety plan where the principal or client requires one.",
+  "Engage the workers doing the task when preparing the method statement.",
+  "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
+  "Review the method statement when the task, site or controls change.",
+];
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k787,
+  k789,
+  k791,
+  k792,
+  k808,
+];
+const k810: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+  code: null,
+  text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+  code: null,
+  text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+  code: null,
+  text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+  code: null,
+  text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k778: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k776,
+const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+  {
+    id: "nz-asbestos-regs-2016",
+    pinpoint: "r 10",
+  },
+  k815,
+  {
+    id: "nz-asbestos-acop",
+  },
 ];
-const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k808,
+];
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -7692,7 +8263,7 @@ const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k781: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k820: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -7703,55 +8274,55 @@ const k781: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k782: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k821: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k783: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k784: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k785: string = "Comply with the OSHA standards that apply to your operations.";
-const k786: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k822: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k823: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k824: string = "Comply with the OSHA standards that apply to your operations.";
+const k825: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k787,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k826,
 ];
-const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k788,
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k827,
   [],
   [],
   [],
 ];
-const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k787,
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k826,
   {
     id: "us-osha-3885",
   },
-  k790,
+  k829,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k792: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k793: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k794: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k795: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k796: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k797: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k792,
+const k831: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k832: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k833: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k834: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k835: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k836: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k831,
   requirements: [
-    k793,
-    k794,
-    k795,
-    k796,
+    k832,
+    k833,
+    k834,
+    k835,
   ],
   provisions: [
     [],
@@ -7765,45 +8336,45 @@ const k797: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k798: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k799: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k800: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k801: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k802: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k803: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k837: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k838: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k839: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k840: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k841: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k842: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k804,
-  k805,
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k843,
+  k844,
 ];
-const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k808: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k798,
+const k847: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k837,
   requirements: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
+    k838,
+    k839,
+    k840,
+    k841,
+    k842,
   ],
   provisions: [
     [],
     [],
     [],
-    k806,
+    k845,
     [],
   ],
   citations: [
@@ -7813,28 +8384,28 @@ const k808: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k804,
-    k805,
+    k843,
+    k844,
   ],
   method: "jha",
-  steps: k807,
+  steps: k846,
 };
-const k809: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k810: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k811: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k812: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k813: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k814: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k848: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k849: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k850: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k851: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k852: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k853: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k816: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k815,
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k854,
 ];
-const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k816,
-  k816,
+const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k855,
+  k855,
   [],
   [
     {
@@ -7844,13 +8415,13 @@ const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k815,
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7868,36 +8439,36 @@ const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k820: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k821: string = "Include procedures to account for all employees after evacuation.";
-const k822: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k823: string = "Keep the plan in the workplace and available to employees for review.";
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k859: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k860: string = "Include procedures to account for all employees after evacuation.";
+const k861: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k862: string = "Keep the plan in the workplace and available to employees for review.";
+const k863: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k824,
+const k864: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k863,
 ];
-const k826: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k865: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k821,
+    k860,
     "Include procedures for employees performing rescue or medical duties.",
-    k822,
+    k861,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k823,
+    k862,
   ],
   provisions: [
-    k825,
-    k825,
-    k825,
-    k825,
-    k825,
-    k825,
+    k864,
+    k864,
+    k864,
+    k864,
+    k864,
+    k864,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7913,21 +8484,21 @@ const k826: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k824,
+    k863,
   ],
 };
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k828,
+const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k867,
 ];
-const k830: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k869: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7937,10 +8508,10 @@ const k830: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k827,
+      k866,
     ],
-    k829,
-    k829,
+    k868,
+    k868,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7948,42 +8519,42 @@ const k830: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k827,
-    k828,
+    k866,
+    k867,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k870: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k831,
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k870,
 ];
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k872: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k833,
+const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k872,
 ];
-const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k835,
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k874,
 ];
-const k837: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k837,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k839: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k878: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7994,25 +8565,25 @@ const k839: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k832,
-    k832,
-    k834,
-    k836,
-    k838,
+    k871,
+    k871,
+    k873,
+    k875,
+    k877,
     [],
   ],
   citations: [
-    k831,
-    k833,
-    k835,
-    k837,
+    k870,
+    k872,
+    k874,
+    k876,
   ],
 };
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k841: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k880: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -8029,33 +8600,33 @@ const k841: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k804,
-    k805,
-    k840,
-  ],
-};
-const k842: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k843: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k844: string = "Train employees on the hazardous chemicals in their work area.";
-const k845: string = "Train employees who must use PPE in its use, limitations and care.";
-const k846: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k847: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k840,
-];
-const k849: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k842,
-  requirements: [
     k843,
     k844,
-    k845,
-    k846,
-    k847,
+    k879,
+  ],
+};
+const k881: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k882: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k883: string = "Train employees on the hazardous chemicals in their work area.";
+const k884: string = "Train employees who must use PPE in its use, limitations and care.";
+const k885: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k886: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k879,
+];
+const k888: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k881,
+  requirements: [
+    k882,
+    k883,
+    k884,
+    k885,
+    k886,
   ],
   provisions: [
     [],
-    k838,
-    k848,
+    k877,
+    k887,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8064,20 +8635,20 @@ const k849: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k837,
-    k840,
+    k876,
+    k879,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k850: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k787,
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k826,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k851: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k890: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -8091,19 +8662,19 @@ const k851: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k850,
+  citations: k889,
 };
-const k852: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k853: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k854: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k855: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k852,
+const k891: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k892: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k893: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k894: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k891,
   requirements: [
-    k742,
-    k853,
+    k763,
+    k892,
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
-    k854,
+    k893,
   ],
   provisions: [
     [],
@@ -8117,42 +8688,42 @@ const k855: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     ],
   ],
   citations: [
-    k787,
+    k826,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k856: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k857: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k858: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k859: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k860: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k861: string = "Check whether the State Plan that applies requires additional written programs.";
-const k862: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k895: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k896: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k897: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k898: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k899: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k900: string = "Check whether the State Plan that applies requires additional written programs.";
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k863: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k805,
-  k862,
-  k863,
+  k844,
+  k901,
+  k902,
 ];
-const k865: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k866: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k858,
+const k904: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k905: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k897,
   requirements: [
-    k859,
-    k860,
+    k898,
+    k899,
     "Certify the PPE hazard assessment in writing.",
-    k861,
+    k900,
   ],
   provisions: [
     [],
@@ -8160,18 +8731,18 @@ const k866: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k864,
+  citations: k903,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k865,
+  mandatory: k904,
   categories: {},
   retention: null,
 };
-const k867: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k906: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k129,
-    k278,
-    k279,
+    k282,
+    k283,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
   provisions: [
@@ -8180,28 +8751,28 @@ const k867: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k788,
+  citations: k827,
 };
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k868,
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k907,
 ];
-const k870: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k909: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k823,
+    k862,
   ],
   provisions: [
-    k869,
-    k869,
-    k869,
+    k908,
+    k908,
+    k908,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -8217,47 +8788,47 @@ const k870: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k868,
+    k907,
   ],
 };
-const k871: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k872: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k873: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k874: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k875: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k876: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k910: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k911: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k912: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k913: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k914: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k915: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k916: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k877,
+const k917: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k916,
 ];
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k879,
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k918,
 ];
-const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k881,
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k920,
 ];
-const k883: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k805,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k844,
 ];
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k884,
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k923,
 ];
-const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -8271,50 +8842,50 @@ const k886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k887: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k871,
+const k926: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k910,
   requirements: [
-    k872,
-    k873,
-    k874,
+    k911,
+    k912,
+    k913,
     "Keep the written PPE hazard assessment certification.",
-    k875,
-    k876,
+    k914,
+    k915,
   ],
   provisions: [
-    k878,
-    k880,
-    k882,
-    k883,
-    k885,
+    k917,
+    k919,
+    k921,
+    k922,
+    k924,
     [],
   ],
   citations: [
-    k879,
-    k877,
-    k881,
-    k805,
-    k884,
+    k918,
+    k916,
+    k920,
+    k844,
+    k923,
   ],
-  retention: k886,
+  retention: k925,
 };
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k824,
-  k868,
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k863,
+  k907,
 ];
-const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k888,
+  citations: k927,
 };
-const k890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k888,
+  citations: k927,
 };
-const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -8323,39 +8894,39 @@ const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k815,
+    k854,
   ],
 };
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k879,
-    k877,
+    k918,
+    k916,
   ],
 };
-const k893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k882,
+  citations: k921,
 };
-const k894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k882,
+  citations: k921,
 };
-const k895: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k889,
-  k890,
-  k891,
-  k892,
-  k893,
-  k894,
+const k934: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k928,
+  k929,
+  k930,
+  k931,
+  k932,
+  k933,
 ];
-const k896: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k935: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8391,16 +8962,16 @@ const k896: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k850,
-  psychosocial: k850,
+  "psychological-hazards": k889,
+  psychosocial: k889,
 };
-const k897: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k829,
-  "chemical-register": k832,
-  "safety-data-sheets": k836,
-  "containers-labelled": k834,
+const k936: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k868,
+  "chemical-register": k871,
+  "safety-data-sheets": k875,
+  "containers-labelled": k873,
 };
-const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -8414,7 +8985,7 @@ const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -8431,48 +9002,48 @@ const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k900: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k149,
-  "risk-assessment": k167,
-  swms: k753,
-  "incident-form": k898,
-  "emergency-plan": k899,
-  "first-aid-plan": k780,
-  "chemical-register": k158,
-  "ppe-register": k159,
-  permit: k160,
-  "training-record": k161,
-  induction: k161,
-  "contractor-induction": k162,
-  "bullying-policy": k163,
-  "return-to-work": k754,
-  "dse-checklist": k166,
-  "hazard-register": k167,
+const k939: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k150,
+  "risk-assessment": k168,
+  swms: k783,
+  "incident-form": k937,
+  "emergency-plan": k938,
+  "first-aid-plan": k819,
+  "chemical-register": k159,
+  "ppe-register": k160,
+  permit: k161,
+  "training-record": k162,
+  induction: k162,
+  "contractor-induction": k163,
+  "bullying-policy": k164,
+  "return-to-work": k784,
+  "dse-checklist": k167,
+  "hazard-register": k168,
 };
-const k901: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k902: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k901,
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k940,
 ];
-const k903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k821,
+    k860,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k822,
+    k861,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k902,
-    k902,
-    k902,
-    k902,
-    k902,
+    k941,
+    k941,
+    k941,
+    k941,
+    k941,
     [],
     [],
   ],
@@ -8480,22 +9051,22 @@ const k903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k901,
+    k940,
   ],
 };
-const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -8504,27 +9075,27 @@ const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k904,
+      k943,
     ],
     [
-      k905,
+      k944,
     ],
     [
-      k906,
+      k945,
     ],
   ],
   citations: [
-    k904,
-    k905,
-    k906,
+    k943,
+    k944,
+    k945,
   ],
 };
-const k908: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
-const k909: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k947: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
+const k948: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k838,
-  k848,
+  k877,
+  k887,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -8533,55 +9104,57 @@ const k910: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k911: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.503(a)",
 };
-const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: k908,
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: k947,
   requirements: [
-    k843,
-    k844,
-    k845,
-    k846,
-    k847,
-    k909,
+    k882,
+    k883,
+    k884,
+    k885,
+    k886,
+    k948,
   ],
-  provisions: k910,
+  provisions: k949,
   citations: [
-    k837,
-    k840,
+    k876,
+    k879,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    k911,
+    k950,
   ],
 };
-const k913: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k952: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k953: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k915: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k805,
-  k862,
-  k863,
-  k914,
+  k844,
+  k901,
+  k902,
+  k954,
 ];
-const k916: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k858,
+const k956: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k952,
   requirements: [
-    k859,
-    k860,
+    k898,
+    k899,
     "Certify the PPE hazard assessment in writing.",
-    k861,
-    k913,
+    k900,
+    k953,
   ],
   provisions: [
     [],
@@ -8590,50 +9163,50 @@ const k916: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k915,
+  citations: k955,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k865,
+  mandatory: k956,
   categories: {},
   retention: null,
 };
-const k917: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k917,
+  citations: k958,
 };
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k917,
+  citations: k958,
 };
-const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k882,
+  citations: k921,
 };
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k918,
-  k919,
-  k891,
-  k892,
-  k920,
-  k893,
-  k894,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k959,
+  k960,
+  k930,
+  k931,
+  k961,
+  k932,
+  k933,
 ];
-const k922: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k914,
+const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k954,
 ];
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8669,43 +9242,43 @@ const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k850,
-  psychosocial: k850,
-  "working-at-height": k922,
-  "fall-hazards": k922,
-  height: k922,
+  "psychological-hazards": k889,
+  psychosocial: k889,
+  "working-at-height": k963,
+  "fall-hazards": k963,
+  height: k963,
 };
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k832,
-  "safety-data-sheets": k836,
-  "containers-labelled": k834,
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k871,
+  "safety-data-sheets": k875,
+  "containers-labelled": k873,
 };
-const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k920,
-    k893,
-    k894,
+    k928,
+    k929,
+    k930,
+    k931,
+    k961,
+    k932,
+    k933,
   ],
 };
-const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k798,
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k837,
   requirements: [
-    k799,
-    k800,
-    k801,
-    k802,
-    k803,
+    k838,
+    k839,
+    k840,
+    k841,
+    k842,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k806,
+    k845,
     [],
     [],
   ],
@@ -8716,26 +9289,26 @@ const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k804,
-    k805,
+    k843,
+    k844,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k807,
+  steps: k846,
 };
-const k927: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k968: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k929: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k928,
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k969,
 ];
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k816,
-  k816,
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k855,
+  k855,
   [],
   [
     {
@@ -8744,30 +9317,30 @@ const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k929,
+  k970,
 ];
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k815,
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-29-cfr-1904",
   },
-  k928,
+  k969,
 ];
-const k932: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k842,
+const k973: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k881,
   requirements: [
-    k843,
-    k844,
-    k845,
-    k846,
-    k847,
-    k932,
+    k882,
+    k883,
+    k884,
+    k885,
+    k886,
+    k973,
   ],
-  provisions: k910,
+  provisions: k949,
   citations: [
-    k837,
-    k840,
+    k876,
+    k879,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -8776,39 +9349,39 @@ const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k871,
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k910,
   requirements: [
-    k872,
-    k873,
-    k874,
+    k911,
+    k912,
+    k913,
     "Keep the written PPE hazard assessment certification.",
-    k875,
-    k876,
+    k914,
+    k915,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k878,
-    k880,
-    k882,
-    k883,
-    k885,
+    k917,
+    k919,
+    k921,
+    k922,
+    k924,
     [],
     [],
   ],
   citations: [
-    k879,
-    k877,
-    k881,
-    k805,
-    k884,
+    k918,
+    k916,
+    k920,
+    k844,
+    k923,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k886,
+  retention: k925,
 };
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8844,8 +9417,8 @@ const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k850,
-  psychosocial: k850,
+  "psychological-hazards": k889,
+  psychosocial: k889,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -8862,8 +9435,8 @@ const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k787,
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k826,
   {
     id: "us-osha-3885",
   },
@@ -8871,18 +9444,18 @@ const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k937: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k809,
+const k978: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k848,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k810,
-    k811,
-    k812,
-    k814,
+    k849,
+    k850,
+    k851,
+    k853,
   ],
   provisions: [
-    k816,
-    k816,
+    k855,
+    k855,
     [],
     [
       {
@@ -8891,17 +9464,17 @@ const k937: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k818,
+  citations: k857,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k819,
-  records: k820,
+  deadlines: k858,
+  records: k859,
   preserveSite: null,
 };
-const k938: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k858,
+const k979: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k897,
   requirements: [
-    k859,
-    k860,
+    k898,
+    k899,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -8909,24 +9482,24 @@ const k938: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k864,
+  citations: k903,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k865,
+  mandatory: k904,
   categories: {},
   retention: null,
 };
-const k939: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k980: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k903,
-    firstAid: k907,
-    training: k912,
+    emergencyPlanning: k942,
+    firstAid: k946,
+    training: k951,
     highRiskWork: {
-      summary: k858,
+      summary: k952,
       requirements: [
-        k859,
-        k860,
+        k898,
+        k899,
         "Certify the PPE hazard assessment in writing.",
-        k913,
+        k953,
       ],
       provisions: [
         [],
@@ -8934,32 +9507,32 @@ const k939: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k915,
+      citations: k955,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k865,
+      mandatory: k956,
       categories: {},
       retention: null,
     },
-    thresholds: k921,
-    hazardCitations: k923,
-    checks: k924,
+    thresholds: k962,
+    hazardCitations: k964,
+    checks: k965,
   },
-  manufacturing: k925,
+  manufacturing: k966,
   healthcare: {
-    riskManagement: k926,
+    riskManagement: k967,
     incidentNotification: {
-      summary: k809,
+      summary: k848,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k810,
-        k811,
-        k812,
-        k814,
-        k927,
+        k849,
+        k850,
+        k851,
+        k853,
+        k968,
       ],
       provisions: [
-        k816,
-        k816,
+        k855,
+        k855,
         [],
         [
           {
@@ -8967,37 +9540,37 @@ const k939: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k929,
+        k970,
       ],
-      citations: k931,
+      citations: k972,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k819,
-      records: k820,
+      deadlines: k858,
+      records: k859,
       preserveSite: null,
     },
-    training: k933,
-    records: k934,
-    hazardCitations: k935,
+    training: k974,
+    records: k975,
+    hazardCitations: k976,
   },
 };
-const k940: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k941: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k942: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k943: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k944: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k945: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k790,
+const k981: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k982: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k983: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k984: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k985: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k986: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k829,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k940,
-  citations: k946,
+  consequence: k981,
+  citations: k987,
 };
-const k948: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k989: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9009,116 +9582,116 @@ const k948: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k167,
-  swms: k753,
-  "incident-form": k898,
-  "emergency-plan": k899,
-  "first-aid-plan": k780,
-  "chemical-register": k158,
-  "ppe-register": k159,
-  permit: k160,
-  "training-record": k161,
-  induction: k161,
-  "contractor-induction": k162,
-  "bullying-policy": k163,
-  "return-to-work": k754,
-  "dse-checklist": k166,
-  "hazard-register": k167,
+  "risk-assessment": k168,
+  swms: k783,
+  "incident-form": k937,
+  "emergency-plan": k938,
+  "first-aid-plan": k819,
+  "chemical-register": k159,
+  "ppe-register": k160,
+  permit: k161,
+  "training-record": k162,
+  induction: k162,
+  "contractor-induction": k163,
+  "bullying-policy": k164,
+  "return-to-work": k784,
+  "dse-checklist": k167,
+  "hazard-register": k168,
 };
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   [],
   [],
   [],
   [],
   [],
   [],
-  k929,
+  k970,
 ];
-const k950: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k951: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k952: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k953: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k954: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k955: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k991: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k992: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k993: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k994: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k995: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k996: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k950,
-  citations: k946,
+  consequence: k991,
+  citations: k987,
 };
-const k957: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k958: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k959: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k998: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k999: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1000: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k960,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1001,
 ];
-const k962: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k963: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k964: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k965: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k966: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k967: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1003: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1004: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1005: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1006: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1007: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1008: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k968,
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1009,
 ];
-const k970: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k971: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1011: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1012: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k971,
+    deadline: k1012,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k971,
+    deadline: k1012,
   },
 ];
-const k973: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k974: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1014: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1015: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k961,
+  citations: k1002,
 };
-const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k957,
-  citations: k946,
+  consequence: k998,
+  citations: k987,
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k977,
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1018,
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k980: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k981: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k982: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1021: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1022: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1023: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k980,
-  citations: k946,
+  consequence: k1021,
+  citations: k987,
 };
-const k984: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k985: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k986: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k987: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k988: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k989: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k990: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1025: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1026: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1027: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1028: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1029: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1030: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1031: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -9132,229 +9705,229 @@ const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k984,
-  citations: k946,
-};
-const k993: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k994: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k995: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k993,
-  citations: k946,
-};
-const k997: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k998: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k999: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1000: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1001: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1002: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k997,
-  citations: k946,
-};
-const k1004: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1005: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1006: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1007: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1008: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1009: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1004,
-  citations: k946,
-};
-const k1011: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1012: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1013: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1014: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1015: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1016: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1017: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1011,
-  citations: k946,
-};
-const k1019: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1020: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1021: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1019,
-  citations: k946,
-};
-const k1023: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1024: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1025: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1026: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1027: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1028: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1023,
-  citations: k946,
-};
-const k1030: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1031: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1032: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1030,
-  citations: k946,
+  consequence: k1025,
+  citations: k987,
 };
-const k1034: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1035: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1036: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1037: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1038: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1039: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1035: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1036: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1034,
-  citations: k946,
+  citations: k987,
 };
-const k1041: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1042: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1043: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1044: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1045: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1046: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1047: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1038: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1039: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1040: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1041: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1042: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1043: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1041,
-  citations: k946,
+  consequence: k1038,
+  citations: k987,
 };
-const k1048: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1049: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1050: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1051: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1052: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1053: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1054: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1045: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1046: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1047: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1048: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1049: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1050: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1048,
-  citations: k946,
+  consequence: k1045,
+  citations: k987,
 };
-const k1056: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1057: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1058: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1052: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1053: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1054: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1055: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1056: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1057: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1058: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
 const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1056,
-  citations: k946,
+  consequence: k1052,
+  citations: k987,
 };
-const k1060: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1061: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1062: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1063: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1064: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1065: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1060: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1061: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1062: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1060,
-  citations: k946,
+  citations: k987,
 };
-const k1067: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1068: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1069: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1064: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1065: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1067: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1068: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1069: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
 const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1067,
-  citations: k946,
+  consequence: k1064,
+  citations: k987,
 };
-const k1071: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1072: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1073: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1074: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1075: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1076: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1071: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1072: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1073: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1071,
-  citations: k946,
+  citations: k987,
 };
-const k1078: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1079: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1080: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1081: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1082: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1083: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1084: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1075: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1076: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1078: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1079: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1080: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1078,
-  citations: k946,
+  consequence: k1075,
+  citations: k987,
 };
-const k1086: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1087: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1088: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1089: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1090: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1091: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1082: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1083: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1084: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1085: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1086: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1087: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1086,
-  citations: k946,
+  consequence: k1082,
+  citations: k987,
 };
-const k1093: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1094: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1095: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1096: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1097: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1098: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1090: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1091: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1092: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1093: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1094: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1095: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1093,
-  citations: k946,
+  consequence: k1089,
+  citations: k987,
 };
-const k1100: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1101: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1102: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1103: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1104: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1105: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1097: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1098: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1099: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1100,
-  citations: k946,
+  consequence: k1097,
+  citations: k987,
 };
-const k1107: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1108: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1109: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1110: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1111: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1112: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1101: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1102: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1104: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1105: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1106: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1107,
-  citations: k946,
+  consequence: k1101,
+  citations: k987,
 };
-const k1114: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1115: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1116: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1117: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1118: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1119: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1109: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1110: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k946,
+  consequence: k1108,
+  citations: k987,
 };
-const k1121: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1122: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1123: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1124: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1125: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1126: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1127: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1128: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1129: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1112: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1113: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1115: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1116: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1117: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1112,
+  citations: k987,
+};
+const k1119: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1120: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1121: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1122: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1123: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1124: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1125: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1119,
+  citations: k987,
+};
+const k1127: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1128: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1129: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1130: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1131: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1132: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1127,
+  citations: k987,
+};
+const k1134: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1135: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1136: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1137: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1138: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1139: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1134,
+  citations: k987,
+};
+const k1141: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1142: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1143: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1144: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1145: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1146: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1141,
+  citations: k987,
+};
+const k1148: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1149: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1151: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1152: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1153: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1148,
+  citations: k987,
+};
+const k1155: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1156: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1157: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1158: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1159: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1160: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1155,
+  citations: k987,
+};
+const k1162: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1163: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1164: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1165: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1166: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1167: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1168: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1169: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1170: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -9372,9 +9945,9 @@ const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1131: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1132: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1173: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -9384,7 +9957,7 @@ const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -9394,15 +9967,15 @@ const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1121,
-  citations: k946,
+  consequence: k1162,
+  citations: k987,
 };
-const k1136: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k838,
-  k848,
+  k877,
+  k887,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9416,17 +9989,17 @@ const k1136: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1137: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1138: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1139: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1141: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1142: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1143: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1179: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1180: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1181: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1182: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1183: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1184: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1137,
-  citations: k946,
+  consequence: k1178,
+  citations: k987,
 };
 
 const p0: JurisdictionProfile = {
@@ -9615,18 +10188,26 @@ const p0: JurisdictionProfile = {
   returnToWork: k122,
   highRiskWork: {
     summary: k123,
-    requirements: k124,
+    requirements: k125,
     provisions: [
       [],
+      [
+        k39,
+        k41,
+      ],
       [],
       [],
-      [],
-      [],
-      [],
-      [],
-      [],
+      k46,
     ],
-    citations: k125,
+    citations: [
+      k37,
+      k39,
+      k41,
+      k45,
+      {
+        id: "au-model-cop-managing-risks",
+      },
+    ],
     documentName: "Safe Work Method Statement (SWMS)",
     mandatory: k126,
     categories: {},
@@ -9666,34 +10247,17 @@ const p0: JurisdictionProfile = {
   },
   records: {
     summary: k141,
-    requirements: k143,
+    requirements: k144,
     provisions: [
       k53,
       k90,
-      [],
       [],
     ],
     citations: [
       k52,
       k89,
-      {
-        id: "au-nsw-whs-regulation-2017",
-      },
     ],
-    retention: [
-      k145,
-      {
-        record: "Safe work method statement (SWMS)",
-        period: k146,
-        citations: [
-          {
-            id: "au-nsw-whs-regulation-2017",
-          },
-        ],
-        source: k147,
-        verifiedOn: "2026-11-24",
-      },
-    ],
+    retention: k147,
   },
   thresholds: [],
   hazardCitations: {
@@ -9707,15 +10271,18 @@ const p0: JurisdictionProfile = {
       },
     ],
     fire: k140,
-    "working-at-height": k125,
-    "fall-hazards": k125,
-    "confined-spaces": k125,
-    excavation: k125,
-    demolition: k125,
-    asbestos: k125,
-    explosives: k125,
-    "diving-work": k125,
-    "mobile-equipment": k125,
+    "working-at-height": k149,
+    "fall-hazards": k149,
+    "confined-spaces": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+      },
+    ],
+    "mobile-equipment": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+      },
+    ],
   },
   checks: {
     "evacuation-diagram": [
@@ -9735,13 +10302,13 @@ const p0: JurisdictionProfile = {
     "welfare-facilities": k15,
     "drinking-water": k15,
   },
-  requirements: k168,
+  requirements: k169,
   sectors: {
     construction: {
       training: {
-        summary: k169,
-        requirements: k170,
-        provisions: k171,
+        summary: k170,
+        requirements: k171,
+        provisions: k172,
         citations: [
           k19,
           {
@@ -9753,8 +10320,8 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k123,
-        requirements: k124,
+        summary: k173,
+        requirements: k174,
         provisions: [
           [],
           [],
@@ -9765,18 +10332,70 @@ const p0: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k125,
+        citations: k175,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k126,
-        categories: k187,
-        retention: k127,
+        mandatory: k176,
+        categories: k192,
+        retention: k193,
+      },
+      records: {
+        summary: k141,
+        requirements: k194,
+        provisions: [
+          k53,
+          k90,
+          [],
+          [],
+        ],
+        citations: [
+          k52,
+          k89,
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
+        retention: [
+          k146,
+          {
+            record: "Safe work method statement (SWMS)",
+            period: k195,
+            citations: [
+              {
+                id: "au-nsw-whs-regulation-2017",
+              },
+            ],
+            source: k196,
+            verifiedOn: "2026-11-24",
+          },
+        ],
+      },
+      hazardCitations: {
+        "psychological-hazards": k112,
+        psychosocial: k112,
+        "hazardous-chemicals": k148,
+        chemical: k148,
+        "electrical-work": [
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
+        fire: k140,
+        "working-at-height": k175,
+        "fall-hazards": k175,
+        "confined-spaces": k175,
+        "mobile-equipment": k175,
+        excavation: k175,
+        demolition: k175,
+        asbestos: k175,
+        explosives: k175,
+        "diving-work": k175,
       },
     },
     transport: {
-      generalDuties: k192,
+      generalDuties: k201,
       riskManagement: {
         summary: k31,
-        requirements: k194,
+        requirements: k203,
         provisions: [
           k38,
           k40,
@@ -9818,49 +10437,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k205,
-  emergencyPlanning: k210,
-  firstAid: k213,
+  riskManagement: k214,
+  emergencyPlanning: k219,
+  firstAid: k222,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k220,
+    provisions: k229,
     citations: [
-      k214,
-      k216,
+      k223,
+      k225,
+      k226,
       k217,
-      k208,
       k92,
-      k219,
+      k228,
       k93,
     ],
   },
-  ppe: k221,
-  psychosocial: k223,
-  bullying: k224,
-  highRiskWork: k226,
-  workstations: k227,
-  fire: k229,
-  records: k230,
-  hazardCitations: k232,
-  checks: k233,
-  sectors: k234,
+  ppe: k230,
+  psychosocial: k232,
+  bullying: k233,
+  highRiskWork: k234,
+  workstations: k235,
+  fire: k237,
+  records: k238,
+  hazardCitations: k241,
+  checks: k242,
+  sectors: k244,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
     summary: k78,
-    requirements: k236,
-    provisions: k220,
+    requirements: k246,
+    provisions: k229,
     citations: [
-      k214,
-      k216,
+      k223,
+      k225,
+      k226,
       k217,
-      k208,
       k92,
-      k219,
-      k237,
+      k228,
+      k247,
     ],
   },
 };
@@ -9904,26 +10523,26 @@ const p3: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k238,
+    summary: k248,
     requirements: [
-      k239,
-      k240,
-      k241,
+      k249,
+      k250,
+      k251,
       "Provide adequate facilities for the welfare of employees.",
-      k242,
-      k243,
+      k252,
+      k253,
     ],
     provisions: [
-      k245,
-      k245,
-      k245,
-      k245,
-      k245,
-      k247,
+      k255,
+      k255,
+      k255,
+      k255,
+      k255,
+      k257,
     ],
     citations: [
-      k246,
-      k244,
+      k256,
+      k254,
     ],
   },
   consultation: {
@@ -9935,33 +10554,33 @@ const p3: JurisdictionProfile = {
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
     provisions: [
-      k248,
-      k248,
-      k248,
-      k248,
+      k258,
+      k258,
+      k258,
+      k258,
     ],
-    citations: k248,
+    citations: k258,
   },
   riskManagement: {
-    summary: k249,
+    summary: k259,
     requirements: [
-      k250,
+      k260,
       "Eliminate each risk so far as is reasonably practicable.",
-      k251,
-      k252,
-      k253,
+      k261,
+      k262,
+      k263,
     ],
     provisions: [
       [],
-      k247,
-      k247,
-      k248,
+      k257,
+      k257,
+      k258,
       [],
     ],
     citations: [
-      k246,
-      k244,
+      k256,
       k254,
+      k264,
     ],
     method: "hierarchy",
     steps: k48,
@@ -9976,11 +10595,11 @@ const p3: JurisdictionProfile = {
       k51,
     ],
     provisions: [
-      k256,
-      k256,
-      k256,
+      k266,
+      k266,
+      k266,
       [
-        k257,
+        k267,
       ],
       [],
     ],
@@ -9989,29 +10608,29 @@ const p3: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k255,
-      k257,
+      k265,
+      k267,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k258,
+        deadline: k268,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k258,
+        deadline: k268,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k258,
+        deadline: k268,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k259,
+    records: k269,
     preserveSite: k60,
   },
   emergencyPlanning: {
@@ -10023,8 +10642,8 @@ const p3: JurisdictionProfile = {
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
       k66,
     ],
-    provisions: k260,
-    citations: k261,
+    provisions: k270,
+    citations: k271,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -10032,17 +10651,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k262,
+      k272,
     ],
     provisions: [
-      k264,
-      k264,
-      k264,
-      k264,
+      k274,
+      k274,
+      k274,
+      k274,
     ],
     citations: [
-      k244,
-      k263,
+      k254,
+      k273,
     ],
   },
   hazardousChemicals: {
@@ -10061,7 +10680,7 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k266,
+    citations: k276,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
@@ -10080,7 +10699,7 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k244,
+      k254,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -10089,18 +10708,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k267,
-      k268,
+      k277,
+      k278,
       "Supervise employees as needed for them to work safely.",
-      k269,
+      k279,
     ],
     provisions: [
       [],
-      k245,
-      k245,
+      k255,
+      k255,
       [],
     ],
-    citations: k245,
+    citations: k255,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -10118,7 +10737,7 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k271,
+    citations: k281,
   },
   bullying: {
     summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth). Under section 47C of the Sex Discrimination Act 1984 (Cth), every employer must take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, a workplace environment that is hostile on the ground of sex, and related victimisation, including such conduct by customers and other third parties. A worker who is sexually harassed in connection with work may apply to the Fair Work Commission to deal with the dispute, including by an order to stop the sexual harassment, under Part 3-5A of the Fair Work Act 2009 (Cth).",
@@ -10132,8 +10751,8 @@ const p3: JurisdictionProfile = {
     ],
     provisions: k120,
     citations: [
-      k244,
-      k270,
+      k254,
+      k280,
       k121,
       {
         id: "au-sda-1984",
@@ -10164,8 +10783,14 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k272,
-    requirements: k273,
+    summary: "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are controlled under the employer's duty to provide safe systems of work; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.",
+    requirements: [
+      k124,
+      "Eliminate the risks so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
+      "Record the steps, hazards and risk control measures in a job safety analysis or safe work procedure, and brief it to the employees who do the task.",
+      "Consult the employees who do the task when preparing and reviewing it.",
+      "Review the risk control measures when they are not effective or the task changes.",
+    ],
     provisions: [
       [],
       [],
@@ -10173,18 +10798,18 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k275,
+    citations: k255,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k276,
+    mandatory: "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be controlled, and a job safety analysis or safe work procedure is good practice.",
     categories: {},
-    retention: k277,
+    retention: k127,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
       k129,
-      k278,
-      k279,
+      k282,
+      k283,
       "Consult employees about workstation design and changes.",
       k132,
     ],
@@ -10196,8 +10821,8 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k244,
       k254,
+      k264,
     ],
   },
   fire: {
@@ -10214,44 +10839,39 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k261,
+    citations: k271,
   },
   records: {
-    summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
+    summary: k284,
     requirements: [
-      k259,
-      "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
-      "Keep each SWMS for the duration of the high risk construction work.",
-      "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
+      k269,
+      k285,
+      k286,
     ],
     provisions: [
-      k256,
       k266,
-      [],
+      k276,
       [],
     ],
     citations: [
-      k255,
       k265,
-      k274,
+      k275,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k271,
-    psychosocial: k271,
-    "hazardous-chemicals": k266,
-    chemical: k266,
-    "manual-handling": k280,
-    ergonomic: k280,
-    fire: k261,
-    "working-at-height": k275,
-    "confined-spaces": k275,
-    excavation: k275,
-    demolition: k275,
-    explosives: k275,
-    "diving-work": k275,
+    "psychological-hazards": k281,
+    psychosocial: k281,
+    "hazardous-chemicals": k276,
+    chemical: k276,
+    "manual-handling": k287,
+    ergonomic: k287,
+    fire: k271,
+    "working-at-height": k289,
+    "fall-hazards": k289,
+    "mobile-equipment": k290,
+    asbestos: k291,
   },
   checks: {
     "evacuation-diagram": [
@@ -10259,44 +10879,44 @@ const p3: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k264,
-    "first-aiders-displayed": k264,
-    "chemical-register": k266,
-    "safety-data-sheets": k266,
-    "containers-labelled": k266,
-    "plant-operators-trained": k245,
-    "welfare-facilities": k245,
-    "drinking-water": k245,
+    "first-aid-kits": k274,
+    "first-aiders-displayed": k274,
+    "chemical-register": k276,
+    "safety-data-sheets": k276,
+    "containers-labelled": k276,
+    "plant-operators-trained": k255,
+    "welfare-facilities": k255,
+    "drinking-water": k255,
   },
   requirements: {
-    policy: k149,
-    "risk-assessment": k150,
-    swms: k153,
-    "incident-form": k154,
-    "emergency-plan": k155,
-    "first-aid-plan": k156,
-    "chemical-register": k281,
-    "ppe-register": k159,
-    permit: k160,
-    "training-record": k161,
-    induction: k161,
-    "contractor-induction": k162,
-    "bullying-policy": k163,
-    "return-to-work": k164,
-    "dse-checklist": k166,
-    "hazard-register": k167,
+    policy: k150,
+    "risk-assessment": k151,
+    swms: k154,
+    "incident-form": k155,
+    "emergency-plan": k156,
+    "first-aid-plan": k157,
+    "chemical-register": k292,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k165,
+    "dse-checklist": k167,
+    "hazard-register": k168,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k267,
-          k268,
+          k277,
+          k278,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k269,
+          k279,
         ],
         provisions: [
           [],
@@ -10307,13 +10927,19 @@ const p3: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k244,
-          k274,
+          k254,
+          k293,
         ],
       },
       highRiskWork: {
-        summary: k272,
-        requirements: k273,
+        summary: "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.",
+        requirements: [
+          "Prepare a SWMS before any high risk construction work starts.",
+          "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
+          "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
+          "Review the SWMS and revise it when control measures change or are not effective.",
+          "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
+        ],
         provisions: [
           [],
           [],
@@ -10321,34 +10947,76 @@ const p3: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k275,
+        citations: k294,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k276,
-        categories: k187,
-        retention: k277,
+        mandatory: "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.",
+        categories: k192,
+        retention: "Keep the SWMS for the duration of the high risk construction work.",
+      },
+      records: {
+        summary: k284,
+        requirements: [
+          k269,
+          k285,
+          "Keep each SWMS for the duration of the high risk construction work.",
+          k286,
+        ],
+        provisions: [
+          k266,
+          k276,
+          [],
+          [],
+        ],
+        citations: [
+          k265,
+          k275,
+          k293,
+        ],
+        retention: [],
+      },
+      hazardCitations: {
+        "psychological-hazards": k281,
+        psychosocial: k281,
+        "hazardous-chemicals": k276,
+        chemical: k276,
+        "manual-handling": k287,
+        ergonomic: k287,
+        fire: k271,
+        "working-at-height": k294,
+        "fall-hazards": [
+          k288,
+          k293,
+        ],
+        "mobile-equipment": k290,
+        asbestos: k291,
+        "confined-spaces": k294,
+        excavation: k294,
+        demolition: k294,
+        explosives: k294,
+        "diving-work": k294,
       },
     },
     transport: {
       generalDuties: {
-        summary: k238,
+        summary: k248,
         requirements: [
-          k239,
-          k240,
-          k241,
+          k249,
+          k250,
+          k251,
           "Provide adequate facilities for the welfare of employees.",
-          k242,
-          k243,
-          k188,
-          k189,
-          k190,
+          k252,
+          k253,
+          k197,
+          k198,
+          k199,
         ],
         provisions: [
-          k245,
-          k245,
-          k245,
-          k245,
-          k245,
-          k247,
+          k255,
+          k255,
+          k255,
+          k255,
+          k255,
+          k257,
           [
             {
               id: "au-hvnl",
@@ -10369,8 +11037,8 @@ const p3: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k246,
-          k244,
+          k256,
+          k254,
           {
             id: "au-hvnl",
             pinpoint: "s 26C",
@@ -10378,20 +11046,20 @@ const p3: JurisdictionProfile = {
         ],
       },
       riskManagement: {
-        summary: k249,
+        summary: k259,
         requirements: [
-          k250,
+          k260,
           "Eliminate each risk so far as is reasonably practicable.",
-          k251,
-          k252,
-          k253,
-          k193,
+          k261,
+          k262,
+          k263,
+          k202,
         ],
         provisions: [
           [],
-          k247,
-          k247,
-          k248,
+          k257,
+          k257,
+          k258,
           [],
           [
             {
@@ -10401,9 +11069,9 @@ const p3: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k246,
-          k244,
+          k256,
           k254,
+          k264,
           {
             id: "au-hvnl",
             pinpoint: "s 26C",
@@ -10422,7 +11090,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k282,
+  regulator: k295,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -10432,57 +11100,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k283,
-  generalDuties: k292,
-  consultation: k298,
-  riskManagement: k310,
-  incidentNotification: k314,
-  emergencyPlanning: k319,
-  firstAid: k322,
+  citableScopes: k296,
+  generalDuties: k305,
+  consultation: k311,
+  riskManagement: k323,
+  incidentNotification: k327,
+  emergencyPlanning: k332,
+  firstAid: k335,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k329,
+    provisions: k342,
     citations: [
-      k323,
-      k325,
-      k326,
-      k317,
+      k336,
+      k338,
+      k339,
+      k330,
       k92,
-      k328,
+      k341,
       k93,
     ],
   },
-  ppe: k330,
-  training: k331,
-  psychosocial: k334,
-  bullying: k335,
-  returnToWork: k338,
-  highRiskWork: k342,
-  workstations: k343,
-  fire: k345,
-  records: k347,
+  ppe: k343,
+  training: k344,
+  psychosocial: k347,
+  bullying: k348,
+  returnToWork: k351,
+  highRiskWork: k352,
+  workstations: k353,
+  fire: k355,
+  records: k357,
   thresholds: [],
-  hazardCitations: k350,
-  checks: k351,
-  requirements: k168,
-  sectors: k356,
+  hazardCitations: k360,
+  checks: k361,
+  requirements: k169,
+  sectors: k370,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
     summary: k78,
-    requirements: k236,
-    provisions: k329,
+    requirements: k246,
+    provisions: k342,
     citations: [
-      k323,
-      k325,
-      k326,
-      k317,
+      k336,
+      k338,
+      k339,
+      k330,
       k92,
-      k328,
-      k237,
+      k341,
+      k247,
     ],
   },
 };
@@ -10493,60 +11161,60 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k357,
+  regulator: k371,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k358,
+  primaryRegulations: k372,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k359,
-  generalDuties: k364,
-  consultation: k370,
-  riskManagement: k377,
-  incidentNotification: k383,
-  emergencyPlanning: k388,
-  firstAid: k391,
+  citableScopes: k373,
+  generalDuties: k378,
+  consultation: k384,
+  riskManagement: k392,
+  incidentNotification: k398,
+  emergencyPlanning: k403,
+  firstAid: k406,
   hazardousChemicals: {
     summary: k78,
-    requirements: k393,
-    provisions: k400,
+    requirements: k408,
+    provisions: k415,
     citations: [
-      k394,
-      k396,
-      k397,
-      k386,
+      k409,
+      k411,
+      k412,
+      k401,
       k92,
-      k399,
+      k414,
       k93,
     ],
   },
-  ppe: k401,
-  training: k402,
-  psychosocial: k405,
-  bullying: k406,
-  returnToWork: k407,
-  highRiskWork: k411,
-  workstations: k412,
-  fire: k414,
-  records: k417,
+  ppe: k416,
+  training: k417,
+  psychosocial: k420,
+  bullying: k421,
+  returnToWork: k422,
+  highRiskWork: k423,
+  workstations: k424,
+  fire: k426,
+  records: k429,
   thresholds: [],
-  hazardCitations: k420,
-  checks: k421,
-  requirements: k168,
+  hazardCitations: k432,
+  checks: k433,
+  requirements: k169,
   sectors: {
-    construction: k425,
+    construction: k441,
     mining: {
-      primaryRegulations: k426,
-      generalDuties: k427,
-      riskManagement: k428,
-      incidentNotification: k429,
-      emergencyPlanning: k431,
-      firstAid: k432,
+      primaryRegulations: k442,
+      generalDuties: k443,
+      riskManagement: k444,
+      incidentNotification: k445,
+      emergencyPlanning: k447,
+      firstAid: k448,
       hazardousChemicals: {
         summary: k78,
-        requirements: k393,
+        requirements: k408,
         provisions: [
           [],
           [],
@@ -10558,20 +11226,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k426,
+          k442,
           k92,
           k93,
         ],
       },
-      ppe: k434,
-      psychosocial: k436,
-      bullying: k437,
-      highRiskWork: k439,
-      workstations: k440,
-      fire: k441,
-      records: k442,
-      hazardCitations: k444,
-      checks: k445,
+      ppe: k450,
+      psychosocial: k452,
+      bullying: k453,
+      highRiskWork: k454,
+      workstations: k455,
+      fire: k456,
+      records: k457,
+      hazardCitations: k460,
+      checks: k461,
     },
   },
 };
@@ -10580,30 +11248,30 @@ const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
     summary: k78,
-    requirements: k446,
-    provisions: k400,
+    requirements: k462,
+    provisions: k415,
     citations: [
-      k394,
-      k396,
-      k397,
-      k386,
+      k409,
+      k411,
+      k412,
+      k401,
       k92,
-      k399,
-      k237,
+      k414,
+      k247,
     ],
   },
   sectors: {
-    construction: k425,
+    construction: k441,
     mining: {
-      primaryRegulations: k426,
-      generalDuties: k427,
-      riskManagement: k428,
-      incidentNotification: k429,
-      emergencyPlanning: k431,
-      firstAid: k432,
+      primaryRegulations: k442,
+      generalDuties: k443,
+      riskManagement: k444,
+      incidentNotification: k445,
+      emergencyPlanning: k447,
+      firstAid: k448,
       hazardousChemicals: {
         summary: k78,
-        requirements: k446,
+        requirements: k462,
         provisions: [
           [],
           [],
@@ -10615,20 +11283,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k426,
+          k442,
           k92,
-          k237,
+          k247,
         ],
       },
-      ppe: k434,
-      psychosocial: k436,
-      bullying: k437,
-      highRiskWork: k439,
-      workstations: k440,
-      fire: k441,
-      records: k442,
-      hazardCitations: k444,
-      checks: k445,
+      ppe: k450,
+      psychosocial: k452,
+      bullying: k453,
+      highRiskWork: k454,
+      workstations: k455,
+      fire: k456,
+      records: k457,
+      hazardCitations: k460,
+      checks: k461,
     },
   },
 };
@@ -10639,7 +11307,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k447,
+  regulator: k463,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -10649,57 +11317,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k448,
-  generalDuties: k457,
-  consultation: k463,
-  riskManagement: k475,
-  incidentNotification: k476,
-  emergencyPlanning: k481,
-  firstAid: k484,
+  citableScopes: k464,
+  generalDuties: k473,
+  consultation: k479,
+  riskManagement: k491,
+  incidentNotification: k492,
+  emergencyPlanning: k497,
+  firstAid: k500,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k491,
+    provisions: k507,
     citations: [
-      k485,
-      k487,
-      k488,
-      k479,
+      k501,
+      k503,
+      k504,
+      k495,
       k92,
-      k490,
+      k506,
       k93,
     ],
   },
-  ppe: k492,
-  training: k493,
-  psychosocial: k496,
-  bullying: k497,
-  returnToWork: k498,
-  highRiskWork: k502,
-  workstations: k503,
-  fire: k505,
-  records: k507,
+  ppe: k508,
+  training: k509,
+  psychosocial: k512,
+  bullying: k513,
+  returnToWork: k514,
+  highRiskWork: k515,
+  workstations: k516,
+  fire: k518,
+  records: k520,
   thresholds: [],
-  hazardCitations: k510,
-  checks: k511,
-  requirements: k168,
-  sectors: k515,
+  hazardCitations: k523,
+  checks: k524,
+  requirements: k169,
+  sectors: k532,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
     summary: k78,
-    requirements: k236,
-    provisions: k491,
+    requirements: k246,
+    provisions: k507,
     citations: [
-      k485,
-      k487,
-      k488,
-      k479,
+      k501,
+      k503,
+      k504,
+      k495,
       k92,
-      k490,
-      k237,
+      k506,
+      k247,
     ],
   },
 };
@@ -10710,7 +11378,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k516,
+  regulator: k533,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -10720,57 +11388,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k517,
-  generalDuties: k526,
-  consultation: k532,
-  riskManagement: k544,
-  incidentNotification: k548,
-  emergencyPlanning: k553,
-  firstAid: k556,
+  citableScopes: k534,
+  generalDuties: k543,
+  consultation: k549,
+  riskManagement: k561,
+  incidentNotification: k565,
+  emergencyPlanning: k570,
+  firstAid: k573,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k563,
+    provisions: k580,
     citations: [
-      k557,
-      k559,
-      k560,
-      k551,
+      k574,
+      k576,
+      k577,
+      k568,
       k92,
-      k562,
+      k579,
       k93,
     ],
   },
-  ppe: k564,
-  training: k565,
-  psychosocial: k567,
-  bullying: k568,
-  returnToWork: k570,
-  highRiskWork: k574,
-  workstations: k575,
-  fire: k577,
-  records: k579,
+  ppe: k581,
+  training: k582,
+  psychosocial: k584,
+  bullying: k585,
+  returnToWork: k587,
+  highRiskWork: k588,
+  workstations: k589,
+  fire: k591,
+  records: k593,
   thresholds: [],
-  hazardCitations: k582,
-  checks: k583,
-  requirements: k168,
-  sectors: k587,
+  hazardCitations: k596,
+  checks: k597,
+  requirements: k169,
+  sectors: k605,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
     summary: k78,
-    requirements: k236,
-    provisions: k563,
+    requirements: k246,
+    provisions: k580,
     citations: [
-      k557,
-      k559,
-      k560,
-      k551,
+      k574,
+      k576,
+      k577,
+      k568,
       k92,
-      k562,
-      k237,
+      k579,
+      k247,
     ],
   },
 };
@@ -10781,7 +11449,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k588,
+  regulator: k606,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -10791,57 +11459,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k589,
-  generalDuties: k598,
-  consultation: k604,
-  riskManagement: k616,
-  incidentNotification: k620,
-  emergencyPlanning: k625,
-  firstAid: k628,
+  citableScopes: k607,
+  generalDuties: k616,
+  consultation: k622,
+  riskManagement: k634,
+  incidentNotification: k638,
+  emergencyPlanning: k643,
+  firstAid: k646,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k635,
+    provisions: k653,
     citations: [
-      k629,
-      k631,
-      k632,
-      k623,
+      k647,
+      k649,
+      k650,
+      k641,
       k92,
-      k634,
+      k652,
       k93,
     ],
   },
-  ppe: k636,
-  training: k637,
-  psychosocial: k639,
-  bullying: k640,
-  returnToWork: k641,
-  highRiskWork: k645,
-  workstations: k646,
-  fire: k648,
-  records: k650,
+  ppe: k654,
+  training: k655,
+  psychosocial: k657,
+  bullying: k658,
+  returnToWork: k659,
+  highRiskWork: k660,
+  workstations: k661,
+  fire: k663,
+  records: k665,
   thresholds: [],
-  hazardCitations: k653,
-  checks: k654,
-  requirements: k168,
-  sectors: k658,
+  hazardCitations: k668,
+  checks: k669,
+  requirements: k169,
+  sectors: k677,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
     summary: k78,
-    requirements: k236,
-    provisions: k635,
+    requirements: k246,
+    provisions: k653,
     citations: [
-      k629,
-      k631,
-      k632,
-      k623,
+      k647,
+      k649,
+      k650,
+      k641,
       k92,
-      k634,
-      k237,
+      k652,
+      k247,
     ],
   },
 };
@@ -10852,7 +11520,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k659,
+  regulator: k678,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -10862,57 +11530,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k660,
-  generalDuties: k665,
-  consultation: k671,
-  riskManagement: k677,
-  incidentNotification: k678,
-  emergencyPlanning: k683,
-  firstAid: k686,
+  citableScopes: k679,
+  generalDuties: k684,
+  consultation: k690,
+  riskManagement: k697,
+  incidentNotification: k698,
+  emergencyPlanning: k703,
+  firstAid: k706,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k693,
+    provisions: k713,
     citations: [
-      k687,
-      k689,
-      k690,
-      k681,
+      k707,
+      k709,
+      k710,
+      k701,
       k92,
-      k692,
+      k712,
       k93,
     ],
   },
-  ppe: k694,
-  training: k695,
-  psychosocial: k697,
-  bullying: k698,
-  returnToWork: k699,
-  highRiskWork: k703,
-  workstations: k704,
-  fire: k706,
-  records: k708,
+  ppe: k714,
+  training: k715,
+  psychosocial: k717,
+  bullying: k718,
+  returnToWork: k719,
+  highRiskWork: k720,
+  workstations: k721,
+  fire: k723,
+  records: k725,
   thresholds: [],
-  hazardCitations: k711,
-  checks: k712,
-  requirements: k168,
-  sectors: k716,
+  hazardCitations: k728,
+  checks: k729,
+  requirements: k169,
+  sectors: k737,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
     summary: k78,
-    requirements: k236,
-    provisions: k693,
+    requirements: k246,
+    provisions: k713,
     citations: [
-      k687,
-      k689,
-      k690,
-      k681,
+      k707,
+      k709,
+      k710,
+      k701,
       k92,
-      k692,
-      k237,
+      k712,
+      k247,
     ],
   },
 };
@@ -10930,7 +11598,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k717,
+    plantLicence: k738,
     demolitionLicence: "",
   },
   regulator: {
@@ -10953,36 +11621,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k718,
+    summary: k739,
     requirements: [
-      k239,
-      k719,
-      k720,
-      k721,
-      k722,
-      k723,
-      k724,
+      k249,
+      k740,
+      k741,
+      k742,
+      k743,
+      k744,
+      k745,
     ],
     provisions: [
-      k725,
-      k726,
-      k727,
-      k728,
-      k729,
-      k730,
-      k733,
+      k746,
+      k747,
+      k748,
+      k749,
+      k750,
+      k751,
+      k754,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k731,
+      k752,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k732,
+      k753,
     ],
   },
   consultation: {
@@ -11020,18 +11688,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k734,
+        k755,
       ],
       [],
       [],
       [
-        k735,
+        k756,
       ],
       [],
     ],
     citations: [
-      k734,
-      k735,
+      k755,
+      k756,
       {
         id: "uk-hse-indg163",
       },
@@ -11079,8 +11747,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k736,
-      k736,
+      k757,
+      k757,
     ],
     citations: [
       {
@@ -11133,7 +11801,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k738,
+      k759,
       [],
       [],
     ],
@@ -11141,8 +11809,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k739,
-      k737,
+      k760,
+      k758,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -11277,12 +11945,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k741,
+    citations: k762,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k742,
+      k763,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -11295,10 +11963,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k743,
+        k764,
       ],
       [
-        k744,
+        k765,
       ],
     ],
     citations: [
@@ -11306,9 +11974,9 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k740,
-      k744,
-      k743,
+      k761,
+      k765,
+      k764,
     ],
   },
   returnToWork: {
@@ -11327,7 +11995,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k745,
+        k766,
       ],
       [],
     ],
@@ -11335,54 +12003,34 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k740,
-      k745,
+      k761,
+      k766,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
   highRiskWork: {
-    summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+    summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).",
-      "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
-      "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
-      "Prepare a written plan of work before any work with asbestos.",
-      "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
-      "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
+      k767,
+      k768,
+      k769,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
-      [],
-      [],
     ],
     citations: [
-      k740,
-      {
-        id: "uk-cdm-2015",
-      },
-      {
-        id: "uk-cdm-2015",
-        pinpoint: "reg 6",
-      },
+      k761,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
       },
     ],
     documentName: "Method Statement (RAMS)",
-    mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+    mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
     categories: {
-      "demolition-load-bearing": {
-        code: null,
-        text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
-      },
-      "asbestos-disturbance": {
-        code: "reg 7",
-        text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
-      },
+      "asbestos-disturbance": k770,
     },
     retention: null,
   },
@@ -11407,8 +12055,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k746,
-      k747,
+      k771,
+      k772,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -11433,27 +12081,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k738,
-      k738,
+      k759,
+      k759,
       [
-        k739,
+        k760,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k748,
+        k773,
       ],
     ],
     citations: [
-      k739,
-      k737,
-      k749,
+      k760,
+      k758,
+      k774,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k748,
+      k773,
     ],
   },
   records: {
@@ -11468,13 +12116,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k731,
-        k735,
+        k752,
+        k756,
       ],
-      k738,
-      k736,
+      k759,
+      k757,
       [
-        k750,
+        k775,
       ],
       [
         {
@@ -11485,13 +12133,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k731,
-      k735,
-      k737,
+      k752,
+      k756,
+      k758,
       {
         id: "uk-riddor-2013",
       },
-      k750,
+      k775,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -11529,20 +12177,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k733,
+      citations: k754,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k733,
+      citations: k754,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k735,
+        k756,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -11554,7 +12202,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k734,
+        k755,
         {
           id: "uk-hse-indg163",
         },
@@ -11564,8 +12212,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k737,
-        k749,
+        k758,
+        k774,
       ],
     },
     {
@@ -11594,15 +12242,8 @@ const p16: JurisdictionProfile = {
         id: "uk-wah-2005",
       },
     ],
-    "manual-handling": [
-      k751,
-    ],
-    ergonomic: [
-      k751,
-      {
-        id: "uk-dse-regs-1992",
-      },
-    ],
+    "manual-handling": k777,
+    ergonomic: k778,
     "noise-exposure": [
       {
         id: "uk-noise-regs-2005",
@@ -11613,12 +12254,7 @@ const p16: JurisdictionProfile = {
         id: "uk-noise-regs-2005",
       },
     ],
-    "lifting-equipment": [
-      k750,
-      {
-        id: "uk-puwer-1998",
-      },
-    ],
+    "lifting-equipment": k779,
     "electrical-work": [
       {
         id: "uk-eawr-1989",
@@ -11639,16 +12275,7 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
-    asbestos: [
-      {
-        id: "uk-car-2012",
-        pinpoint: "reg 4",
-      },
-      {
-        id: "uk-car-2012",
-        pinpoint: "reg 7",
-      },
-    ],
+    asbestos: k780,
     machinery: [
       {
         id: "uk-puwer-1998",
@@ -11664,27 +12291,10 @@ const p16: JurisdictionProfile = {
         id: "uk-puwer-1998",
       },
     ],
-    fire: [
-      k737,
-      k749,
-      {
-        id: "uk-fire-scotland-act-2005",
-      },
-      k748,
-    ],
-    "hot-work": k738,
-    demolition: [
-      {
-        id: "uk-cdm-2015",
-      },
-    ],
-    excavation: [
-      {
-        id: "uk-cdm-2015",
-      },
-    ],
-    "psychological-hazards": k741,
-    psychosocial: k741,
+    fire: k781,
+    "hot-work": k759,
+    "psychological-hazards": k762,
+    psychosocial: k762,
   },
   checks: {
     "first-aid-kits": [
@@ -11708,10 +12318,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k746,
+      k771,
     ],
     "dse-breaks": [
-      k747,
+      k772,
     ],
   },
   requirements: {
@@ -11731,16 +12341,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k752,
+      requiredWhen: k782,
       reasons: [
-        k752,
+        k782,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k753,
-    "incident-form": k154,
+    swms: k783,
+    "incident-form": k155,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -11763,30 +12373,155 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k281,
-    "ppe-register": k159,
-    permit: k160,
-    "training-record": k161,
-    induction: k161,
-    "contractor-induction": k162,
-    "bullying-policy": k163,
-    "return-to-work": k754,
+    "chemical-register": k292,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k165,
+      requiredWhen: k166,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k167,
+    "hazard-register": k168,
   },
   sectors: {
-    retail: k755,
-    hospitality: k755,
-    professional: k755,
-    office: k755,
+    construction: {
+      highRiskWork: {
+        summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+        requirements: [
+          k767,
+          "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
+          "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
+          k768,
+          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
+          k769,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          k761,
+          {
+            id: "uk-cdm-2015",
+          },
+          {
+            id: "uk-cdm-2015",
+            pinpoint: "reg 6",
+          },
+          {
+            id: "uk-car-2012",
+            pinpoint: "reg 7",
+          },
+        ],
+        documentName: "Method Statement (RAMS)",
+        mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+        categories: {
+          "asbestos-disturbance": k770,
+          "demolition-load-bearing": {
+            code: null,
+            text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
+          },
+        },
+        retention: null,
+      },
+      hazardCitations: {
+        "working-at-height": [
+          {
+            id: "uk-wah-2005",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "uk-wah-2005",
+          },
+        ],
+        height: [
+          {
+            id: "uk-wah-2005",
+          },
+        ],
+        "manual-handling": k777,
+        ergonomic: k778,
+        "noise-exposure": [
+          {
+            id: "uk-noise-regs-2005",
+          },
+        ],
+        noise: [
+          {
+            id: "uk-noise-regs-2005",
+          },
+        ],
+        "lifting-equipment": k779,
+        "electrical-work": [
+          {
+            id: "uk-eawr-1989",
+          },
+        ],
+        electrical: [
+          {
+            id: "uk-eawr-1989",
+          },
+        ],
+        "hazardous-chemicals": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        chemical: [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        asbestos: k780,
+        machinery: [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "mobile-equipment": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "cutting-tools": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        fire: k781,
+        "hot-work": k759,
+        "psychological-hazards": k762,
+        psychosocial: k762,
+        demolition: [
+          {
+            id: "uk-cdm-2015",
+          },
+        ],
+        excavation: [
+          {
+            id: "uk-cdm-2015",
+          },
+        ],
+      },
+    },
+    retail: k785,
+    hospitality: k785,
+    professional: k785,
+    office: k785,
   },
 };
 
@@ -11803,7 +12538,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k717,
+    plantLicence: k738,
     demolitionLicence: "",
   },
   regulator: {
@@ -11837,14 +12572,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k756,
-      k756,
-      k756,
-      k756,
-      k756,
-      k756,
+      k786,
+      k786,
+      k786,
+      k786,
+      k786,
+      k786,
     ],
-    citations: k756,
+    citations: k786,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -11881,22 +12616,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k758,
-      k760,
-      k760,
+      k788,
+      k790,
+      k790,
       [
-        k761,
+        k791,
       ],
       [
-        k762,
+        k792,
       ],
       [],
     ],
     citations: [
-      k757,
-      k759,
-      k761,
-      k762,
+      k787,
+      k789,
+      k791,
+      k792,
     ],
     method: "hierarchy",
     steps: k48,
@@ -11906,20 +12641,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k763,
-      k764,
+      k793,
+      k794,
       k51,
     ],
     provisions: [
-      k765,
-      k765,
+      k795,
+      k795,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k766,
+      k796,
       [],
     ],
     citations: [
@@ -11962,8 +12697,8 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k764,
-    preserveSite: k763,
+    records: k794,
+    preserveSite: k793,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -11975,13 +12710,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k768,
-      k768,
-      k768,
-      k768,
-      k768,
+      k798,
+      k798,
+      k798,
+      k798,
+      k798,
     ],
-    citations: k768,
+    citations: k798,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -11990,16 +12725,16 @@ const p17: JurisdictionProfile = {
       k74,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k262,
+      k272,
     ],
     provisions: [
-      k769,
-      k769,
-      k769,
-      k769,
+      k799,
+      k799,
+      k799,
+      k799,
       [],
     ],
-    citations: k769,
+    citations: k799,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -12017,7 +12752,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k771,
+    citations: k801,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -12069,8 +12804,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k773,
-      k773,
+      k803,
+      k803,
       [],
     ],
     citations: [
@@ -12078,7 +12813,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k772,
+      k802,
     ],
   },
   psychosocial: {
@@ -12095,12 +12830,12 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k775,
+    citations: k805,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k742,
+      k763,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -12172,7 +12907,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k774,
+      k804,
     ],
   },
   returnToWork: {
@@ -12197,14 +12932,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.",
-    requirements: [
-      "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
-      "Prepare a site-specific safety plan where the principal or client requires one.",
-      "Engage the workers doing the task when preparing the method statement.",
-      "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
-      "Review the method statement when the task, site or controls change.",
-    ],
+    summary: k806,
+    requirements: k807,
     provisions: [
       [],
       [],
@@ -12212,36 +12941,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      k757,
-      k759,
-      k761,
-      k762,
-      k776,
-    ],
+    citations: k809,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
+    mandatory: k810,
     categories: {
-      "fall-over-2m": {
-        code: null,
-        text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      "trench-over-1-5m": {
-        code: null,
-        text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      tunnel: {
-        code: null,
-        text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      explosives: {
-        code: null,
-        text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      diving: {
-        code: null,
-        text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
-      },
+      "trench-over-1-5m": k811,
+      tunnel: k812,
+      explosives: k813,
+      diving: k814,
     },
     retention: null,
   },
@@ -12266,8 +12973,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k757,
-      k759,
+      k787,
+      k789,
     ],
   },
   fire: {
@@ -12279,30 +12986,30 @@ const p17: JurisdictionProfile = {
       k138,
     ],
     provisions: [
-      k758,
-      k768,
-      k768,
+      k788,
+      k798,
+      k798,
       [],
     ],
     citations: [
-      k767,
-      k757,
+      k797,
+      k787,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k764,
+      k794,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k142,
+      k143,
     ],
     provisions: [
-      k766,
+      k796,
       [],
       [
-        k777,
-        k778,
+        k815,
+        k816,
       ],
       [],
     ],
@@ -12311,60 +13018,91 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k770,
-      k777,
-      k778,
+      k800,
+      k815,
+      k816,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k775,
-    psychosocial: k775,
-    "hazardous-chemicals": k771,
-    chemical: k771,
-    asbestos: [
-      {
-        id: "nz-asbestos-regs-2016",
-        pinpoint: "r 10",
-      },
-      k777,
-      {
-        id: "nz-asbestos-acop",
-      },
-    ],
-    "working-at-height": k779,
-    excavation: k779,
-    explosives: k779,
-    "diving-work": k779,
-    fire: k768,
+    "psychological-hazards": k805,
+    psychosocial: k805,
+    "hazardous-chemicals": k801,
+    chemical: k801,
+    asbestos: k817,
+    excavation: k818,
+    explosives: k818,
+    "diving-work": k818,
+    fire: k798,
   },
   checks: {
-    "first-aid-kits": k769,
-    "chemical-register": k771,
-    "safety-data-sheets": k771,
-    "containers-labelled": k771,
-    "plant-operators-trained": k773,
-    "welfare-facilities": k756,
-    "drinking-water": k756,
+    "first-aid-kits": k799,
+    "chemical-register": k801,
+    "safety-data-sheets": k801,
+    "containers-labelled": k801,
+    "plant-operators-trained": k803,
+    "welfare-facilities": k786,
+    "drinking-water": k786,
   },
   requirements: {
-    policy: k149,
-    "risk-assessment": k150,
-    swms: k753,
-    "incident-form": k154,
-    "emergency-plan": k155,
-    "first-aid-plan": k780,
-    "chemical-register": k281,
-    "ppe-register": k159,
-    permit: k160,
-    "training-record": k161,
-    induction: k161,
-    "contractor-induction": k162,
-    "bullying-policy": k163,
-    "return-to-work": k754,
-    "dse-checklist": k166,
-    "hazard-register": k167,
+    policy: k150,
+    "risk-assessment": k151,
+    swms: k783,
+    "incident-form": k155,
+    "emergency-plan": k156,
+    "first-aid-plan": k819,
+    "chemical-register": k292,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
+    "dse-checklist": k167,
+    "hazard-register": k168,
+  },
+  sectors: {
+    construction: {
+      highRiskWork: {
+        summary: k806,
+        requirements: k807,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k809,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k810,
+        categories: {
+          "trench-over-1-5m": k811,
+          tunnel: k812,
+          explosives: k813,
+          diving: k814,
+          "fall-over-2m": {
+            code: null,
+            text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
+          },
+        },
+        retention: null,
+      },
+      hazardCitations: {
+        "psychological-hazards": k805,
+        psychosocial: k805,
+        "hazardous-chemicals": k801,
+        chemical: k801,
+        asbestos: k817,
+        excavation: k818,
+        explosives: k818,
+        "diving-work": k818,
+        fire: k798,
+        "working-at-height": k818,
+      },
+    },
   },
 };
 
@@ -12373,8 +13111,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k781,
-  regulator: k782,
+  terms: k820,
+  regulator: k821,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -12391,49 +13129,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
-  consultation: k797,
-  riskManagement: k808,
+  consultation: k836,
+  riskManagement: k847,
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k813,
-      k814,
+      k849,
+      k850,
+      k851,
+      k852,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
+    provisions: k856,
+    citations: k857,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k819,
-    records: k820,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
-  emergencyPlanning: k826,
-  firstAid: k830,
-  hazardousChemicals: k839,
-  ppe: k841,
-  training: k849,
-  psychosocial: k851,
-  bullying: k855,
+  emergencyPlanning: k865,
+  firstAid: k869,
+  hazardousChemicals: k878,
+  ppe: k880,
+  training: k888,
+  psychosocial: k890,
+  bullying: k894,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12444,48 +13182,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k866,
-  workstations: k867,
-  fire: k870,
-  records: k887,
-  thresholds: k895,
-  hazardCitations: k896,
-  checks: k897,
-  requirements: k900,
+  highRiskWork: k905,
+  workstations: k906,
+  fire: k909,
+  records: k926,
+  thresholds: k934,
+  hazardCitations: k935,
+  checks: k936,
+  requirements: k939,
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
-      thresholds: k921,
-      hazardCitations: k923,
-      checks: k924,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
+      thresholds: k962,
+      hazardCitations: k964,
+      checks: k965,
     },
-    manufacturing: k925,
+    manufacturing: k966,
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k813,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k852,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
+        provisions: k971,
+        citations: k972,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k819,
-        records: k820,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -12500,24 +13238,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
-  incidentNotification: k937,
+  incidentNotification: k978,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12528,8 +13266,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k938,
-  sectors: k939,
+  highRiskWork: k979,
+  sectors: k980,
 };
 
 const p20: JurisdictionProfile = {
@@ -12549,25 +13287,25 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k940,
+      k823,
+      k824,
+      k825,
+      k981,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k941,
+    summary: k982,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k942,
-      k943,
-      k812,
-      k944,
-      k814,
+      k983,
+      k984,
+      k851,
+      k985,
+      k853,
     ],
     provisions: [
       [],
@@ -12577,10 +13315,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k945,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k986,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -12588,8 +13326,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12601,69 +13339,69 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k947,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k988,
   ],
-  requirements: k948,
+  requirements: k989,
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k947,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k988,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k947,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k988,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k941,
+        summary: k982,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k942,
-          k943,
-          k812,
-          k944,
-          k814,
-          k927,
+          k983,
+          k984,
+          k851,
+          k985,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k945,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k986,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -12684,25 +13422,25 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k950,
+      k823,
+      k824,
+      k825,
+      k991,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k951,
+    summary: k992,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k952,
-      k953,
-      k812,
-      k954,
-      k814,
+      k993,
+      k994,
+      k851,
+      k995,
+      k853,
     ],
     provisions: [
       [],
@@ -12712,10 +13450,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k955,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k996,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -12723,8 +13461,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12736,68 +13474,68 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k956,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k997,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k956,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k997,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k956,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k997,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k951,
+        summary: k992,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k952,
-          k953,
-          k812,
-          k954,
-          k814,
-          k927,
+          k993,
+          k994,
+          k851,
+          k995,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k955,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k996,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -12812,23 +13550,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12857,21 +13595,21 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k957,
-      k958,
-      k959,
+      k823,
+      k824,
+      k825,
+      k998,
+      k999,
+      k1000,
     ],
     provisions: [
-      k788,
+      k827,
       [],
       [],
       [],
-      k961,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12879,32 +13617,32 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k787,
+      k826,
       {
         id: "us-osha-3885",
       },
-      k790,
+      k829,
       {
         id: "us-osha-state-plans",
       },
-      k960,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
   incidentNotification: {
-    summary: k962,
+    summary: k1003,
     requirements: [
-      k963,
-      k964,
-      k965,
-      k812,
-      k966,
-      k967,
+      k1004,
+      k1005,
+      k1006,
+      k851,
+      k1007,
+      k1008,
     ],
     provisions: [
-      k969,
+      k1010,
       [],
       [],
       [
@@ -12912,7 +13650,7 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k961,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12920,8 +13658,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k968,
-      k960,
+      k1009,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -12929,33 +13667,33 @@ const p23: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k970,
-    deadlines: k972,
-    records: k820,
+    notify: k1011,
+    deadlines: k1013,
+    records: k859,
     preserveSite: null,
   },
   training: {
-    summary: k842,
+    summary: k881,
     requirements: [
-      k843,
-      k844,
-      k845,
-      k846,
-      k847,
-      k973,
-      k974,
+      k882,
+      k883,
+      k884,
+      k885,
+      k886,
+      k1014,
+      k1015,
     ],
     provisions: [
       [],
-      k838,
-      k848,
+      k877,
+      k887,
       [
         {
           id: "us-29-cfr-1910-147",
         },
       ],
       [],
-      k961,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12963,12 +13701,12 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k837,
-      k840,
+      k876,
+      k879,
       {
         id: "us-29-cfr-1910-147",
       },
-      k960,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -12979,8 +13717,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12992,14 +13730,14 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k975,
-    k976,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1016,
+    k1017,
   ],
   requirements: {
     policy: {
@@ -13016,42 +13754,42 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k167,
-    swms: k753,
-    "incident-form": k898,
-    "emergency-plan": k899,
-    "first-aid-plan": k780,
-    "chemical-register": k158,
-    "ppe-register": k159,
-    permit: k160,
-    "training-record": k161,
-    induction: k161,
-    "contractor-induction": k162,
-    "bullying-policy": k163,
-    "return-to-work": k754,
-    "dse-checklist": k166,
-    "hazard-register": k167,
+    "risk-assessment": k168,
+    swms: k783,
+    "incident-form": k937,
+    "emergency-plan": k938,
+    "first-aid-plan": k819,
+    "chemical-register": k159,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
+    "dse-checklist": k167,
+    "hazard-register": k168,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k783,
+        summary: k822,
         requirements: [
-          k784,
-          k785,
-          k786,
-          k957,
-          k958,
-          k959,
+          k823,
+          k824,
+          k825,
+          k998,
+          k999,
+          k1000,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
         provisions: [
-          k788,
+          k827,
           [],
           [],
           [],
-          k961,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13062,53 +13800,53 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k978,
+          k1019,
         ],
         citations: [
-          k787,
+          k826,
           {
             id: "us-osha-3885",
           },
-          k790,
+          k829,
           {
             id: "us-osha-state-plans",
           },
-          k960,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k977,
+          k1018,
         ],
       },
-      emergencyPlanning: k903,
-      firstAid: k907,
+      emergencyPlanning: k942,
+      firstAid: k946,
       training: {
-        summary: k908,
+        summary: k947,
         requirements: [
-          k843,
-          k844,
-          k845,
-          k846,
-          k847,
-          k973,
-          k974,
-          k909,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1014,
+          k1015,
+          k948,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
-          k838,
-          k848,
+          k877,
+          k887,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k961,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13122,32 +13860,32 @@ const p23: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k837,
-          k840,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
-          k960,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1926-21",
           },
-          k911,
+          k950,
           {
             id: "us-ca-8-ccr-1509",
           },
         ],
       },
       highRiskWork: {
-        summary: k858,
+        summary: k952,
         requirements: [
-          k859,
-          k860,
+          k898,
+          k899,
           "Certify the PPE hazard assessment in writing.",
-          k861,
-          k913,
+          k900,
+          k953,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -13157,21 +13895,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k979,
+            k1020,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k805,
-          k862,
-          k863,
-          k914,
-          k979,
+          k844,
+          k901,
+          k902,
+          k954,
+          k1020,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k865,
+        mandatory: k956,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -13181,47 +13919,47 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k975,
-        k976,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1016,
+        k1017,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k975,
-        k976,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1016,
+        k1017,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k962,
+        summary: k1003,
         requirements: [
-          k963,
-          k964,
-          k965,
-          k812,
-          k966,
-          k967,
-          k927,
+          k1004,
+          k1005,
+          k1006,
+          k851,
+          k1007,
+          k1008,
+          k968,
         ],
         provisions: [
-          k969,
+          k1010,
           [],
           [],
           [
@@ -13229,53 +13967,53 @@ const p23: JurisdictionProfile = {
               id: "us-29-cfr-1904",
             },
           ],
-          k961,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k929,
+          k970,
         ],
         citations: [
-          k968,
-          k960,
+          k1009,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1904",
           },
-          k928,
+          k969,
         ],
-        notify: k970,
-        deadlines: k972,
-        records: k820,
+        notify: k1011,
+        deadlines: k1013,
+        records: k859,
         preserveSite: null,
       },
       training: {
-        summary: k842,
+        summary: k881,
         requirements: [
-          k843,
-          k844,
-          k845,
-          k846,
-          k847,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1014,
+          k1015,
           k973,
-          k974,
-          k932,
         ],
         provisions: [
           [],
-          k838,
-          k848,
+          k877,
+          k887,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k961,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13284,12 +14022,12 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k837,
-          k840,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
-          k960,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -13298,48 +14036,48 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
-      records: k934,
-      hazardCitations: k935,
+      records: k975,
+      hazardCitations: k976,
     },
     agriculture: {
       generalDuties: {
-        summary: k783,
+        summary: k822,
         requirements: [
-          k784,
-          k785,
-          k786,
-          k957,
-          k958,
-          k959,
+          k823,
+          k824,
+          k825,
+          k998,
+          k999,
+          k1000,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
-          k788,
+          k827,
           [],
           [],
           [],
-          k961,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k978,
+          k1019,
         ],
         citations: [
-          k787,
+          k826,
           {
             id: "us-osha-3885",
           },
-          k790,
+          k829,
           {
             id: "us-osha-state-plans",
           },
-          k960,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k977,
+          k1018,
         ],
       },
     },
@@ -13356,23 +14094,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13396,31 +14134,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k980,
+      k823,
+      k824,
+      k825,
+      k1021,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k981,
-      k814,
+      k849,
+      k850,
+      k851,
+      k1022,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
-    notify: k982,
-    deadlines: k819,
-    records: k820,
+    provisions: k856,
+    citations: k857,
+    notify: k1023,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13428,8 +14166,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13441,69 +14179,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k983,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1024,
   ],
-  requirements: k948,
+  requirements: k989,
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k983,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1024,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k983,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1024,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k981,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k1022,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
-        notify: k982,
-        deadlines: k819,
-        records: k820,
+        provisions: k971,
+        citations: k972,
+        notify: k1023,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13518,23 +14256,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13557,23 +14295,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13596,23 +14334,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13641,25 +14379,25 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k984,
+      k823,
+      k824,
+      k825,
+      k1025,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k985,
+    summary: k1026,
     requirements: [
-      k986,
-      k987,
-      k988,
-      k989,
-      k812,
-      k814,
+      k1027,
+      k1028,
+      k1029,
+      k1030,
+      k851,
+      k853,
     ],
     provisions: [
       [],
@@ -13677,9 +14415,9 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k990,
-    deadlines: k991,
-    records: k820,
+    notify: k1031,
+    deadlines: k1032,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13687,8 +14425,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13700,59 +14438,59 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k992,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1033,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k992,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1033,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k992,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1033,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k985,
+        summary: k1026,
         requirements: [
-          k986,
-          k987,
-          k988,
-          k989,
-          k812,
-          k814,
-          k927,
+          k1027,
+          k1028,
+          k1029,
+          k1030,
+          k851,
+          k853,
+          k968,
         ],
-        provisions: k949,
+        provisions: k990,
         citations: [
           {
             id: "us-hi-hiosh-reporting",
@@ -13760,16 +14498,16 @@ const p29: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k928,
+          k969,
         ],
-        notify: k990,
-        deadlines: k991,
-        records: k820,
+        notify: k1031,
+        deadlines: k1032,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13784,23 +14522,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13823,31 +14561,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k993,
+      k823,
+      k824,
+      k825,
+      k1034,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k994,
-      k814,
+      k849,
+      k850,
+      k851,
+      k1035,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
-    notify: k995,
-    deadlines: k819,
-    records: k820,
+    provisions: k856,
+    citations: k857,
+    notify: k1036,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13855,8 +14593,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13868,68 +14606,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k996,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1037,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k996,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1037,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k996,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1037,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k994,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k1035,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
-        notify: k995,
-        deadlines: k819,
-        records: k820,
+        provisions: k971,
+        citations: k972,
+        notify: k1036,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13950,25 +14688,25 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k997,
+      k823,
+      k824,
+      k825,
+      k1038,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k998,
+    summary: k1039,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k999,
-      k1000,
-      k812,
-      k1001,
-      k814,
+      k1040,
+      k1041,
+      k851,
+      k1042,
+      k853,
     ],
     provisions: [
       [],
@@ -13978,10 +14716,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1002,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1043,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13989,8 +14727,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14002,68 +14740,68 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1003,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1044,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1003,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1044,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1003,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1044,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k998,
+        summary: k1039,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k999,
-          k1000,
-          k812,
-          k1001,
-          k814,
-          k927,
+          k1040,
+          k1041,
+          k851,
+          k1042,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1002,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1043,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14084,25 +14822,25 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1004,
+      k823,
+      k824,
+      k825,
+      k1045,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1005,
+    summary: k1046,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1006,
-      k1007,
-      k812,
-      k1008,
-      k814,
+      k1047,
+      k1048,
+      k851,
+      k1049,
+      k853,
     ],
     provisions: [
       [],
@@ -14112,10 +14850,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1009,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1050,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14123,8 +14861,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14136,68 +14874,68 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1010,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1051,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1010,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1051,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1010,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1051,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1005,
+        summary: k1046,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1006,
-          k1007,
-          k812,
-          k1008,
-          k814,
-          k927,
+          k1047,
+          k1048,
+          k851,
+          k1049,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1009,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1050,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14212,23 +14950,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14257,25 +14995,25 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1011,
+      k823,
+      k824,
+      k825,
+      k1052,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1012,
+    summary: k1053,
     requirements: [
-      k1013,
-      k1014,
-      k1015,
-      k812,
-      k1016,
-      k814,
+      k1054,
+      k1055,
+      k1056,
+      k851,
+      k1057,
+      k853,
     ],
     provisions: [
       [],
@@ -14285,10 +15023,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1017,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1058,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14296,8 +15034,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14309,68 +15047,68 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1018,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1059,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1018,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1059,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1018,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1059,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1012,
+        summary: k1053,
         requirements: [
-          k1013,
-          k1014,
-          k1015,
-          k812,
-          k1016,
-          k814,
-          k927,
+          k1054,
+          k1055,
+          k1056,
+          k851,
+          k1057,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1017,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1058,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14385,23 +15123,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14424,31 +15162,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1019,
+      k823,
+      k824,
+      k825,
+      k1060,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k1020,
-      k814,
+      k849,
+      k850,
+      k851,
+      k1061,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
-    notify: k1021,
-    deadlines: k819,
-    records: k820,
+    provisions: k856,
+    citations: k857,
+    notify: k1062,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14456,8 +15194,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14469,68 +15207,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1022,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1063,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1022,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1063,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1022,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1063,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k1020,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k1061,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
-        notify: k1021,
-        deadlines: k819,
-        records: k820,
+        provisions: k971,
+        citations: k972,
+        notify: k1062,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14551,25 +15289,25 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1023,
+      k823,
+      k824,
+      k825,
+      k1064,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1024,
+    summary: k1065,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1025,
-      k1026,
-      k812,
-      k1027,
-      k814,
+      k1066,
+      k1067,
+      k851,
+      k1068,
+      k853,
     ],
     provisions: [
       [],
@@ -14579,10 +15317,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1028,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1069,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14590,8 +15328,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14603,68 +15341,68 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1029,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1070,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1029,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1070,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1029,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1070,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1024,
+        summary: k1065,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1025,
-          k1026,
-          k812,
-          k1027,
-          k814,
-          k927,
+          k1066,
+          k1067,
+          k851,
+          k1068,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1028,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1069,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14679,31 +15417,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1030,
+      k823,
+      k824,
+      k825,
+      k1071,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k1031,
-      k814,
+      k849,
+      k850,
+      k851,
+      k1072,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
-    notify: k1032,
-    deadlines: k819,
-    records: k820,
+    provisions: k856,
+    citations: k857,
+    notify: k1073,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14711,8 +15449,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14724,68 +15462,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1033,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1074,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1033,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1074,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1033,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1074,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k1031,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k1072,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
-        notify: k1032,
-        deadlines: k819,
-        records: k820,
+        provisions: k971,
+        citations: k972,
+        notify: k1073,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14806,25 +15544,25 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1034,
+      k823,
+      k824,
+      k825,
+      k1075,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1035,
+    summary: k1076,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1036,
-      k1037,
-      k812,
-      k1038,
-      k814,
+      k1077,
+      k1078,
+      k851,
+      k1079,
+      k853,
     ],
     provisions: [
       [],
@@ -14834,10 +15572,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1039,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1080,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14845,8 +15583,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14858,68 +15596,68 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1040,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1081,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1040,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1081,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1040,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1081,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1035,
+        summary: k1076,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1036,
-          k1037,
-          k812,
-          k1038,
-          k814,
-          k927,
+          k1077,
+          k1078,
+          k851,
+          k1079,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1039,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1080,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14940,25 +15678,25 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1041,
+      k823,
+      k824,
+      k825,
+      k1082,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1042,
+    summary: k1083,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1043,
-      k1044,
-      k812,
-      k1045,
-      k814,
+      k1084,
+      k1085,
+      k851,
+      k1086,
+      k853,
     ],
     provisions: [
       [],
@@ -14968,10 +15706,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1046,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1087,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14979,8 +15717,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14992,68 +15730,68 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1047,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1088,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1047,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1088,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1047,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1088,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1042,
+        summary: k1083,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1043,
-          k1044,
-          k812,
-          k1045,
-          k814,
-          k927,
+          k1084,
+          k1085,
+          k851,
+          k1086,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1046,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1087,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15068,23 +15806,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15107,23 +15845,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15146,23 +15884,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15185,23 +15923,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15230,25 +15968,25 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1048,
+      k823,
+      k824,
+      k825,
+      k1089,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1049,
+    summary: k1090,
     requirements: [
-      k1050,
-      k1051,
-      k1052,
-      k812,
-      k1053,
-      k814,
+      k1091,
+      k1092,
+      k1093,
+      k851,
+      k1094,
+      k853,
     ],
     provisions: [
       [],
@@ -15258,10 +15996,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1054,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1095,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15269,8 +16007,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15282,68 +16020,68 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1055,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1096,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1055,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1096,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1055,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1096,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1049,
+        summary: k1090,
         requirements: [
-          k1050,
-          k1051,
-          k1052,
-          k812,
-          k1053,
-          k814,
-          k927,
+          k1091,
+          k1092,
+          k1093,
+          k851,
+          k1094,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1054,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1095,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15358,23 +16096,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15397,31 +16135,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1056,
+      k823,
+      k824,
+      k825,
+      k1097,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k1057,
-      k814,
+      k849,
+      k850,
+      k851,
+      k1098,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
-    notify: k1058,
-    deadlines: k819,
-    records: k820,
+    provisions: k856,
+    citations: k857,
+    notify: k1099,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15429,8 +16167,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15442,68 +16180,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1059,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1100,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1059,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1100,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1059,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1100,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k1057,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k1098,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
-        notify: k1058,
-        deadlines: k819,
-        records: k820,
+        provisions: k971,
+        citations: k972,
+        notify: k1099,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15524,25 +16262,25 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1060,
+      k823,
+      k824,
+      k825,
+      k1101,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1061,
+    summary: k1102,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1062,
-      k1063,
-      k812,
-      k1064,
-      k814,
+      k1103,
+      k1104,
+      k851,
+      k1105,
+      k853,
     ],
     provisions: [
       [],
@@ -15552,10 +16290,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1065,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1106,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15563,8 +16301,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15576,68 +16314,68 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1066,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1107,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1066,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1107,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1066,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1107,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1061,
+        summary: k1102,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1062,
-          k1063,
-          k812,
-          k1064,
-          k814,
-          k927,
+          k1103,
+          k1104,
+          k851,
+          k1105,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1065,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1106,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15652,41 +16390,41 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1067,
+      k823,
+      k824,
+      k825,
+      k1108,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k809,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k810,
-      k811,
-      k812,
-      k1068,
-      k814,
+      k849,
+      k850,
+      k851,
+      k1109,
+      k853,
     ],
-    provisions: k817,
-    citations: k818,
-    notify: k1069,
-    deadlines: k819,
-    records: k820,
+    provisions: k856,
+    citations: k857,
+    notify: k1110,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   bullying: {
-    summary: k852,
+    summary: k891,
     requirements: [
-      k742,
-      k853,
+      k763,
+      k892,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k854,
+      k893,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -15712,7 +16450,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k787,
+      k826,
       {
         id: "us-title-vii-1964",
       },
@@ -15726,8 +16464,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15739,68 +16477,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1070,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1111,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1070,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1111,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1070,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1111,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k809,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k810,
-          k811,
-          k812,
-          k1068,
-          k814,
-          k927,
+          k849,
+          k850,
+          k851,
+          k1109,
+          k853,
+          k968,
         ],
-        provisions: k930,
-        citations: k931,
-        notify: k1069,
-        deadlines: k819,
-        records: k820,
+        provisions: k971,
+        citations: k972,
+        notify: k1110,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15821,25 +16559,25 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1071,
+      k823,
+      k824,
+      k825,
+      k1112,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1072,
+    summary: k1113,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1073,
-      k1074,
-      k812,
-      k1075,
-      k814,
+      k1114,
+      k1115,
+      k851,
+      k1116,
+      k853,
     ],
     provisions: [
       [],
@@ -15849,10 +16587,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1076,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1117,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15860,8 +16598,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15873,68 +16611,68 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1077,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1118,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1077,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1118,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1077,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1118,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1072,
+        summary: k1113,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1073,
-          k1074,
-          k812,
-          k1075,
-          k814,
-          k927,
+          k1114,
+          k1115,
+          k851,
+          k1116,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1076,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1117,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15949,23 +16687,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15988,23 +16726,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16027,23 +16765,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16072,25 +16810,25 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1078,
+      k823,
+      k824,
+      k825,
+      k1119,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1079,
+    summary: k1120,
     requirements: [
-      k1080,
-      k1081,
-      k1082,
-      k812,
-      k1083,
-      k814,
+      k1121,
+      k1122,
+      k1123,
+      k851,
+      k1124,
+      k853,
     ],
     provisions: [
       [],
@@ -16100,10 +16838,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1084,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1125,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16111,8 +16849,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16124,68 +16862,68 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1085,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1126,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1085,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1126,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1085,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1126,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1079,
+        summary: k1120,
         requirements: [
-          k1080,
-          k1081,
-          k1082,
-          k812,
-          k1083,
-          k814,
-          k927,
+          k1121,
+          k1122,
+          k1123,
+          k851,
+          k1124,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1084,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1125,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16200,23 +16938,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16239,23 +16977,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16284,25 +17022,25 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1086,
+      k823,
+      k824,
+      k825,
+      k1127,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1087,
+    summary: k1128,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1088,
-      k1089,
-      k812,
-      k1090,
-      k814,
+      k1129,
+      k1130,
+      k851,
+      k1131,
+      k853,
     ],
     provisions: [
       [],
@@ -16312,10 +17050,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1091,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1132,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16323,8 +17061,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16336,68 +17074,68 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1092,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1133,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1092,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1133,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1092,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1133,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1087,
+        summary: k1128,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1088,
-          k1089,
-          k812,
-          k1090,
-          k814,
-          k927,
+          k1129,
+          k1130,
+          k851,
+          k1131,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1091,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1132,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16412,23 +17150,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16457,25 +17195,25 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1093,
+      k823,
+      k824,
+      k825,
+      k1134,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1094,
+    summary: k1135,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1095,
-      k1096,
-      k812,
-      k1097,
-      k814,
+      k1136,
+      k1137,
+      k851,
+      k1138,
+      k853,
     ],
     provisions: [
       [],
@@ -16485,10 +17223,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1098,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1139,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16496,8 +17234,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16509,68 +17247,68 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1099,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1140,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1099,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1140,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1099,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1140,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1094,
+        summary: k1135,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1095,
-          k1096,
-          k812,
-          k1097,
-          k814,
-          k927,
+          k1136,
+          k1137,
+          k851,
+          k1138,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1098,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1139,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16585,23 +17323,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16630,25 +17368,25 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1100,
+      k823,
+      k824,
+      k825,
+      k1141,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1101,
+    summary: k1142,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1102,
-      k1103,
-      k812,
-      k1104,
-      k814,
+      k1143,
+      k1144,
+      k851,
+      k1145,
+      k853,
     ],
     provisions: [
       [],
@@ -16658,10 +17396,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1105,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1146,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16669,8 +17407,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16682,68 +17420,68 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1106,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1147,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1106,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1147,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1106,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1147,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1101,
+        summary: k1142,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1102,
-          k1103,
-          k812,
-          k1104,
-          k814,
-          k927,
+          k1143,
+          k1144,
+          k851,
+          k1145,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1105,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1146,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16764,25 +17502,25 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1107,
+      k823,
+      k824,
+      k825,
+      k1148,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1108,
+    summary: k1149,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1109,
-      k1110,
-      k812,
-      k1111,
-      k814,
+      k1150,
+      k1151,
+      k851,
+      k1152,
+      k853,
     ],
     provisions: [
       [],
@@ -16792,10 +17530,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1112,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1153,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16803,8 +17541,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16816,68 +17554,68 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1113,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1154,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1113,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1154,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1113,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1154,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1108,
+        summary: k1149,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1109,
-          k1110,
-          k812,
-          k1111,
-          k814,
-          k927,
+          k1150,
+          k1151,
+          k851,
+          k1152,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1112,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1153,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16898,25 +17636,25 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1114,
+      k823,
+      k824,
+      k825,
+      k1155,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1115,
+    summary: k1156,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1116,
-      k1117,
-      k812,
-      k1118,
-      k814,
+      k1157,
+      k1158,
+      k851,
+      k1159,
+      k853,
     ],
     provisions: [
       [],
@@ -16926,10 +17664,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1119,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1160,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16937,8 +17675,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16950,68 +17688,68 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1120,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1161,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1120,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1161,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1120,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1161,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1115,
+        summary: k1156,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1116,
-          k1117,
-          k812,
-          k1118,
-          k814,
-          k927,
+          k1157,
+          k1158,
+          k851,
+          k1159,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1119,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1160,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17032,17 +17770,17 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1121,
-      k1122,
-      k1123,
+      k823,
+      k824,
+      k825,
+      k1162,
+      k1163,
+      k1164,
     ],
     provisions: [
-      k788,
+      k827,
       [],
       [],
       [],
@@ -17058,11 +17796,11 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k787,
+      k826,
       {
         id: "us-osha-3885",
       },
-      k790,
+      k829,
       {
         id: "us-osha-state-plans",
       },
@@ -17075,12 +17813,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k792,
+    summary: k831,
     requirements: [
-      k793,
-      k794,
-      k795,
-      k796,
+      k832,
+      k833,
+      k834,
+      k835,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -17104,14 +17842,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   incidentNotification: {
-    summary: k1124,
+    summary: k1165,
     requirements: [
-      k1125,
-      k1126,
-      k1127,
-      k1128,
-      k812,
-      k814,
+      k1166,
+      k1167,
+      k1168,
+      k1169,
+      k851,
+      k853,
     ],
     provisions: [
       [],
@@ -17129,25 +17867,25 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1129,
-    deadlines: k1130,
-    records: k820,
-    preserveSite: k1131,
+    notify: k1170,
+    deadlines: k1171,
+    records: k859,
+    preserveSite: k1172,
   },
   training: {
-    summary: k842,
+    summary: k881,
     requirements: [
-      k843,
-      k844,
-      k845,
-      k846,
-      k847,
-      k1132,
+      k882,
+      k883,
+      k884,
+      k885,
+      k886,
+      k1173,
     ],
     provisions: [
       [],
-      k838,
-      k848,
+      k877,
+      k887,
       [
         {
           id: "us-29-cfr-1910-147",
@@ -17161,8 +17899,8 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k837,
-      k840,
+      k876,
+      k879,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -17176,8 +17914,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -17189,15 +17927,15 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1133,
-    k1134,
-    k1135,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1174,
+    k1175,
+    k1176,
   ],
   requirements: {
     policy: {
@@ -17217,37 +17955,37 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k167,
-    swms: k753,
-    "incident-form": k898,
-    "emergency-plan": k899,
-    "first-aid-plan": k780,
-    "chemical-register": k158,
-    "ppe-register": k159,
-    permit: k160,
-    "training-record": k161,
-    induction: k161,
-    "contractor-induction": k162,
-    "bullying-policy": k163,
-    "return-to-work": k754,
-    "dse-checklist": k166,
-    "hazard-register": k167,
+    "risk-assessment": k168,
+    swms: k783,
+    "incident-form": k937,
+    "emergency-plan": k938,
+    "first-aid-plan": k819,
+    "chemical-register": k159,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
+    "dse-checklist": k167,
+    "hazard-register": k168,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k783,
+        summary: k822,
         requirements: [
-          k784,
-          k785,
-          k786,
-          k1121,
-          k1122,
-          k1123,
+          k823,
+          k824,
+          k825,
+          k1162,
+          k1163,
+          k1164,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
-          k788,
+          k827,
           [],
           [],
           [],
@@ -17268,11 +18006,11 @@ const p65: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k787,
+          k826,
           {
             id: "us-osha-3885",
           },
-          k790,
+          k829,
           {
             id: "us-osha-state-plans",
           },
@@ -17287,23 +18025,23 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      emergencyPlanning: k903,
-      firstAid: k907,
+      emergencyPlanning: k942,
+      firstAid: k946,
       training: {
-        summary: k908,
+        summary: k947,
         requirements: [
-          k843,
-          k844,
-          k845,
-          k846,
-          k847,
-          k1132,
-          k909,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1173,
+          k948,
         ],
-        provisions: k1136,
+        provisions: k1177,
         citations: [
-          k837,
-          k840,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -17313,53 +18051,53 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1926-21",
           },
-          k911,
+          k950,
         ],
       },
-      highRiskWork: k916,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1133,
-        k1134,
-        k1135,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1174,
+        k1175,
+        k1176,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1133,
-        k1134,
-        k1135,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1174,
+        k1175,
+        k1176,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1124,
+        summary: k1165,
         requirements: [
-          k1125,
-          k1126,
-          k1127,
-          k1128,
-          k812,
-          k814,
-          k927,
+          k1166,
+          k1167,
+          k1168,
+          k1169,
+          k851,
+          k853,
+          k968,
         ],
-        provisions: k949,
+        provisions: k990,
         citations: [
           {
             id: "us-wa-lni-injury-reporting",
@@ -17367,28 +18105,28 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k928,
+          k969,
         ],
-        notify: k1129,
-        deadlines: k1130,
-        records: k820,
-        preserveSite: k1131,
+        notify: k1170,
+        deadlines: k1171,
+        records: k859,
+        preserveSite: k1172,
       },
       training: {
-        summary: k842,
+        summary: k881,
         requirements: [
-          k843,
-          k844,
-          k845,
-          k846,
-          k847,
-          k1132,
-          k932,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1173,
+          k973,
         ],
-        provisions: k1136,
+        provisions: k1177,
         citations: [
-          k837,
-          k840,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -17400,8 +18138,8 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      records: k934,
-      hazardCitations: k935,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -17416,23 +18154,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -17455,23 +18193,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
+      k823,
+      k824,
+      k825,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k789,
-    citations: k936,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -17500,25 +18238,25 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k783,
+    summary: k822,
     requirements: [
-      k784,
-      k785,
-      k786,
-      k1137,
+      k823,
+      k824,
+      k825,
+      k1178,
     ],
-    provisions: k789,
-    citations: k791,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1138,
+    summary: k1179,
     requirements: [
-      k1139,
-      k1140,
-      k1141,
-      k812,
-      k1142,
-      k814,
+      k1180,
+      k1181,
+      k1182,
+      k851,
+      k1183,
+      k853,
     ],
     provisions: [
       [],
@@ -17528,10 +18266,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k818,
-    notify: k1143,
-    deadlines: k819,
-    records: k820,
+    citations: k857,
+    notify: k1184,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -17539,8 +18277,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k856,
-      k857,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -17552,68 +18290,68 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k889,
-    k890,
-    k891,
-    k892,
-    k893,
-    k894,
-    k1144,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1185,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k903,
-      firstAid: k907,
-      training: k912,
-      highRiskWork: k916,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k918,
-        k919,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1144,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1185,
       ],
-      hazardCitations: k923,
-      checks: k924,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k889,
-        k890,
-        k891,
-        k892,
-        k920,
-        k893,
-        k894,
-        k1144,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1185,
       ],
     },
     healthcare: {
-      riskManagement: k926,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1138,
+        summary: k1179,
         requirements: [
-          k1139,
-          k1140,
-          k1141,
-          k812,
-          k1142,
-          k814,
-          k927,
+          k1180,
+          k1181,
+          k1182,
+          k851,
+          k1183,
+          k853,
+          k968,
         ],
-        provisions: k949,
-        citations: k931,
-        notify: k1143,
-        deadlines: k819,
-        records: k820,
+        provisions: k990,
+        citations: k972,
+        notify: k1184,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k933,
-      records: k934,
-      hazardCitations: k935,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
