@@ -198,6 +198,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     mailer,
     accountMail,
     inbox: config.mail.contactInbox,
+    seller: config.seller,
   });
   const issuer = { seller: config.seller, tax: config.tax };
   const receipts = createReceiptsService({
