@@ -219,6 +219,16 @@ function referencesSection(citations: Citation[]): DocSection {
 }
 
 /**
+ * Sections written for `input` by someone other than the composer (a language model's rewrite)
+ * spelt and worded as the document's country writes, like the composer's own.
+ */
+export function inLocalWording(input: ComposeInput, sections: DocSection[]): DocSection[] {
+  const b = input.business;
+  const profile = resolveProfile(b.country, b.jurisdiction, input.lawDate ?? input.date, b.industry);
+  return sections.map(localWording(input, profile).section);
+}
+
+/**
  * SafeDraft's own words spelt as the jurisdiction's country writes them ("licence" in Australia,
  * "license" and "mobile equipment" in the United States). The law's own names stay exactly as
  * enacted: instrument titles, the regulator and the business's and user's own words are kept as
