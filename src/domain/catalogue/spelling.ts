@@ -20,12 +20,15 @@ const forms = (stem: string, us: string, endings: readonly string[]): Rule[] =>
 
 /** Verbs spelt -ise in Australia, Britain and New Zealand and -ize in the United States. */
 const IZE_VERBS = [
+  "acclimatis",
+  "aluminis",
   "authoris",
   "categoris",
   "characteris",
   "computeris",
   "customis",
   "de-energis",
+  "demobilis",
   "depressuris",
   "digitis",
   "emphasis",
@@ -36,6 +39,7 @@ const IZE_VERBS = [
   "hospitalis",
   "immobilis",
   "immunis",
+  "ionis",
   "itemis",
   "jeopardis",
   "localis",
@@ -46,6 +50,9 @@ const IZE_VERBS = [
   "normalis",
   "optimis",
   "organis",
+  "oxidis",
+  "palletis",
+  "pasteuris",
   "penalis",
   "personalis",
   "pressuris",
@@ -59,6 +66,7 @@ const IZE_VERBS = [
   "sterilis",
   "summaris",
   "utilis",
+  "victimis",
   "visualis",
 ];
 const IZE_ENDINGS = ["e", "ed", "es", "ing", "ation", "ations", "er", "ers"];
@@ -210,7 +218,11 @@ const US_TERMS: Rule[] = [
   ["labour hire workers", "temporary workers from staffing agencies"],
   ["labour-hire", "staffing-agency"],
   ["labour hire", "staffing agency"],
+  ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
+  ["plant & equipment", "machinery & equipment"],
+  ["plant, machinery", "machinery"],
+  ["machinery or plant", "machinery"],
   ["plant and equipment", "machinery and equipment"],
   ["plant, equipment", "machinery, equipment"],
   ["plant operators", "equipment operators"],
@@ -323,19 +335,30 @@ const RULES: Record<CountryCode, readonly Rule[]> = {
 
 /** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */
 type Compiled = { pattern: RegExp; to: Map<string, string> };
-const COMPILED = new Map<CountryCode, Compiled>();
-function compiled(country: CountryCode): Compiled {
-  let found = COMPILED.get(country);
+const COMPILED = new Map<string, Compiled>();
+function compiled(country: CountryCode, html: boolean): Compiled {
+  const key = `${country}${html ? " html" : ""}`;
+  let found = COMPILED.get(key);
   if (!found) {
     const to = new Map<string, string>();
-    for (const [from, replacement] of RULES[country]) to.set(from.toLowerCase(), replacement);
+    const form = html ? escapeHtml : (text: string) => text;
+    for (const [from, replacement] of RULES[country]) to.set(form(from).toLowerCase(), form(replacement));
     const alternatives = [...to.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // Whole words: a rule never matches inside a longer word ("plant" in "implant").
     found = { pattern: new RegExp(`(?<!\\w)(?:${alternatives.join("|")})(?!\\w)`, "gi"), to };
-    COMPILED.set(country, found);
+    COMPILED.set(key, found);
   }
   return found;
 }
+
+/** As markup writes text: "Plant & Equipment" is "Plant &amp; Equipment" between tags. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -348,7 +371,7 @@ const SMALL_WORDS = new Set(["a", "an", "and", "or", "of", "from", "the", "to", 
 function inCaseOf(found: string, replacement: string): string {
   if (found.length > 1 && found === found.toUpperCase() && found !== found.toLowerCase())
     return replacement.toUpperCase();
-  const words = found.split(/[\s-]+/).filter((w) => !SMALL_WORDS.has(w));
+  const words = found.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !SMALL_WORDS.has(w));
   const capital = (w: string) => w.charAt(0) !== w.charAt(0).toLowerCase();
   if (words.length > 1 && words.every(capital))
     return replacement.replace(/[A-Za-z]+/g, (w, at: number) =>
@@ -363,13 +386,21 @@ const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
 /**
  * A function that spells and words a text as `country` writes, leaving every occurrence of `keep`
- * (titles, names, the user's own words) and any web or e-mail address exactly as they are.
+ * (titles, names, the user's own words) and any web or e-mail address exactly as they are. With
+ * `html`, the text is what stands between the tags of markup, its characters escaped.
  */
-export function respeller(country: CountryCode, keep: readonly string[] = []): (text: string) => string {
-  const { pattern, to } = compiled(country);
+export function respeller(
+  country: CountryCode,
+  keep: readonly string[] = [],
+  options: { html?: boolean } = {},
+): (text: string) => string {
+  const html = options.html ?? false;
+  const { pattern, to } = compiled(country, html);
   const respell = (part: string) =>
     part.replace(pattern, (found) => inCaseOf(found, to.get(found.toLowerCase()) ?? found));
-  const kept = [...new Set(keep.filter((k) => k.trim().length > 0))].sort((a, b) => b.length - a.length);
+  const kept = [...new Set(keep.filter((k) => k.trim().length > 0).map(html ? escapeHtml : (k) => k))].sort(
+    (a, b) => b.length - a.length,
+  );
   const protectedParts = new RegExp([ADDRESSES.source, ...kept.map(escapeRegExp)].join("|"), "g");
   return (text) => {
     let out = "";

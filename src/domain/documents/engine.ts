@@ -251,7 +251,7 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
     ...Object.values(input.metadata).filter((v): v is string => typeof v === "string"),
   ];
   const text = respeller(profile.country, names);
-  const markup = respeller(profile.country, [...names, ...names.map(esc)]);
+  const markup = respeller(profile.country, names, { html: true });
   // Text between tags only: an address or attribute is never respelt.
   const body = (value: string) =>
     value

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type CountryCode, DOCUMENT_TYPE_IDS, documentName, localSpelling, REGIONS } from "../catalogue";
+import {
+  type CountryCode,
+  DOCUMENT_TYPE_IDS,
+  documentName,
+  localSpelling,
+  REGIONS,
+  respeller,
+} from "../catalogue";
 import { BUSINESS_INDUSTRIES } from "../catalogue/industries";
 import { PROFILE_CODES } from "../legal";
 import { composeDocument } from "./engine";
@@ -249,6 +256,13 @@ describe("local spelling", () => {
       ),
     ).toBe(
       "Harbourside Plant Hire follows the International Labour Organization's labor guidance (https://www.ilo.org/labour-centre).",
+    );
+  });
+
+  it("reads markup's escaped text: phrases with an ampersand, and names with an apostrophe", () => {
+    const respell = respeller("US", ["O'Brien Plant Hire"], { html: true });
+    expect(respell("O&#39;Brien Plant Hire runs Mobile Plant &amp; Equipment and plant")).toBe(
+      "O&#39;Brien Plant Hire runs Mobile Equipment and machinery",
     );
   });
 
