@@ -310,8 +310,9 @@ const BRITISH_WORDS: Rule[] = US_WORDS.filter(([, us]) => !SHARED_WITH_US.has(us
 );
 
 /**
- * Australian usage spells "program" for every sense (the Australian Government Style Manual), as
- * Australian law does ("return to work program"); Britain and New Zealand write "programme".
+ * Australian usage spells "program" for every sense (the Macquarie Dictionary, which the Australian
+ * Government Style Manual follows, puts it first), as Australian workers' compensation law does
+ * ("return to work program"); Britain and New Zealand write "programme".
  */
 const PROGRAMME: Rule[] = [
   ["program", "programme"],
