@@ -335,7 +335,7 @@ const RULES: Record<CountryCode, readonly Rule[]> = {
 };
 
 /** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */
-type Compiled = { pattern: RegExp; to: Map<string, string> };
+type Compiled = { pattern: RegExp; to: Map<string, string>; firstWords: Set<string> };
 const COMPILED = new Map<string, Compiled>();
 function compiled(country: CountryCode, html: boolean): Compiled {
   const key = `${country}${html ? " html" : ""}`;
@@ -346,7 +346,9 @@ function compiled(country: CountryCode, html: boolean): Compiled {
     for (const [from, replacement] of RULES[country]) to.set(form(from).toLowerCase(), form(replacement));
     const alternatives = [...to.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // Whole words: a rule never matches inside a longer word ("plant" in "implant").
-    found = { pattern: new RegExp(`(?<!\\w)(?:${alternatives.join("|")})(?!\\w)`, "gi"), to };
+    // A text holding none of the rules' first words needs no look at the pattern, which is long.
+    const firstWords = new Set([...to.keys()].map((k) => /^[a-z]+/.exec(k)?.[0] ?? k));
+    found = { pattern: new RegExp(`(?<!\\w)(?:${alternatives.join("|")})(?!\\w)`, "gi"), to, firstWords };
     COMPILED.set(key, found);
   }
   return found;
@@ -396,14 +398,19 @@ export function respeller(
   options: { html?: boolean } = {},
 ): (text: string) => string {
   const html = options.html ?? false;
-  const { pattern, to } = compiled(country, html);
+  const { pattern, to, firstWords } = compiled(country, html);
   const respell = (part: string) =>
     part.replace(pattern, (found) => inCaseOf(found, to.get(found.toLowerCase()) ?? found));
-  const kept = [...new Set(keep.filter((k) => k.trim().length > 0).map(html ? escapeHtml : (k) => k))].sort(
-    (a, b) => b.length - a.length,
-  );
-  const protectedParts = new RegExp([ADDRESSES.source, ...kept.map(escapeRegExp)].join("|"), "g");
+  // Built on first need: most texts hold no word to respell, and they are returned as they are.
+  let protectedParts: RegExp | undefined;
+  const kept = () => {
+    const names = [...new Set(keep.filter((k) => k.trim().length > 0).map(html ? escapeHtml : (k) => k))];
+    names.sort((a, b) => b.length - a.length);
+    return new RegExp([ADDRESSES.source, ...names.map(escapeRegExp)].join("|"), "g");
+  };
   return (text) => {
+    if (!(text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => firstWords.has(w))) return text;
+    protectedParts ??= kept();
     let out = "";
     let last = 0;
     for (const match of text.matchAll(protectedParts)) {
