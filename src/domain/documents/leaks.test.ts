@@ -9,7 +9,7 @@ import {
 } from "../catalogue";
 import { BUSINESS_INDUSTRIES } from "../catalogue/industries";
 import { PROFILE_CODES } from "../legal";
-import { composeDocument } from "./engine";
+import { composeDocument, inLocalWording } from "./engine";
 import { renderPlainText } from "./plain-text";
 
 /**
@@ -284,6 +284,32 @@ describe("local spelling", () => {
     expect(documentName("return-to-work", "AU")).toBe("Return to Work Program");
     expect(documentName("contractor-induction", "US")).toBe("Contractor Orientation");
     expect(documentName("contractor-induction", "AU")).toBe("Contractor Induction");
+  });
+
+  it("is settled: a document respelt again, as a model's rewrite is, does not change", () => {
+    for (const code of ["US-TX", "AU-NSW", "UK-GB", "NZ"]) {
+      const input = {
+        documentType: "contractor-induction" as const,
+        business: {
+          name: "Test Works",
+          country: COUNTRY_OF[code]!,
+          jurisdiction: code,
+          industry: "construction",
+          industryOther: null,
+          employeeCount: "20-49",
+          workDescription: null,
+          regions: [code],
+          highRiskActivities: [...BUSINESSES[0].highRiskActivities],
+          identifier: { label: "Number", value: null },
+        },
+        metadata: {},
+        additionalPolicies: [],
+        preparedBy: "Tester",
+        date: "2026-11-24",
+      };
+      const doc = composeDocument(input);
+      expect(inLocalWording(input, doc.sections), code).toEqual(doc.sections);
+    }
   });
 
   it("keeps the business's own name and words as the user wrote them", () => {
