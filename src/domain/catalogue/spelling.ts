@@ -309,7 +309,7 @@ const SHARED_WITH_US = new Set([
   "among",
   "judgment",
   "judgments",
-  // Chemistry names sulfur the IUPAC way in every country, as Safe Work Australia's data does.
+  // Chemical names keep the IUPAC spelling "sulfur" in every country.
   "sulfur",
   "sulfuric",
   "sulfate",
