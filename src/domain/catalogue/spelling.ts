@@ -1,4 +1,4 @@
-import type { CountryCode } from "./countries";
+import { type CountryCode, normaliseCountry } from "./countries";
 
 /**
  * SafeDraft writes its own prose once, in Australian/British English, and each country's documents
@@ -434,3 +434,12 @@ export function respeller(
 /** One text spelt as `country` writes; see `respeller`. */
 export const localSpelling = (text: string, country: CountryCode, keep: readonly string[] = []) =>
   respeller(country, keep)(text);
+
+/**
+ * SafeDraft's wording for a country as a business stores it ("US", "GB"), for screens that show
+ * the catalogue's labels to that business; a text is left as it is for an unknown country.
+ */
+export function spellFor(country: string | null | undefined): (text: string) => string {
+  const code = normaliseCountry(country);
+  return code ? respeller(code) : (text) => text;
+}
