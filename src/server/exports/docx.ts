@@ -25,9 +25,8 @@ import type { Block, Run } from "./rich-text";
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
 const GREY = "F1F5F9";
-/** A4 width (11906 twips) less the side margins set on the section below. */
+/** Side margins of the section below; the text is the paper's width less them. */
 const SIDE_MARGIN = 1100;
-const CONTENT_TWIPS = 11906 - 2 * SIDE_MARGIN;
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
@@ -52,7 +51,8 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     body.push(heading(`${section.number}. ${section.heading}`));
     for (const block of section.blocks) body.push(blockParagraph(block, lists));
-    for (const table of section.tables) body.push(...dataTable(table));
+    for (const table of section.tables)
+      body.push(...dataTable(table, doc.paper.twips.width - 2 * SIDE_MARGIN));
   }
   body.push(
     new Paragraph({
@@ -107,7 +107,7 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
       {
         properties: {
           page: {
-            size: { width: 11906, height: 16838 },
+            size: { width: doc.paper.twips.width, height: doc.paper.twips.height },
             margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
           },
         },
@@ -239,7 +239,8 @@ function keyValueTable(rows: [string, string][]) {
   });
 }
 
-function dataTable(table: DocTable): (Paragraph | Table)[] {
+/** A data table as wide as the text: `contentTwips` is the paper's width less the side margins. */
+function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[] {
   return [
     new Paragraph({
       spacing: { before: 200, after: 80 },
@@ -249,7 +250,7 @@ function dataTable(table: DocTable): (Paragraph | Table)[] {
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
       // Cell margins (100 twips a side) come out of each column's width.
-      columnWidths: columnWidths(table, CONTENT_TWIPS - table.columns.length * 200, 120).map((w) =>
+      columnWidths: columnWidths(table, contentTwips - table.columns.length * 200, 120).map((w) =>
         Math.round(w + 200),
       ),
       rows: [

@@ -1,4 +1,4 @@
-import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
+import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
 import { documentControl, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
@@ -19,6 +19,8 @@ export type ExportDocument = {
   sections: { number: number; heading: string; blocks: Block[]; tables: DocTable[] }[];
   authority: { name: string; url: string };
   disclaimer: string;
+  /** The paper of the document's country: US Letter in the United States, A4 elsewhere. */
+  paper: PaperSize;
   /** Shown across every page, e.g. on free-trial output. */
   watermark?: string;
 };
@@ -84,6 +86,7 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
       url: content.complianceReferences.authorityUrl,
     },
     disclaimer: DOCUMENT_DISCLAIMER,
+    paper: paperFor(content.country ?? business.country),
   };
 }
 

@@ -52,9 +52,8 @@ export function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
 }
 
 export const BRAND = "#1d4ed8";
-/** A4 width less the side margins. */
+/** Side margins; the text is the paper's width less them (and a point to spare). */
 const PAGE_MARGIN = 48;
-const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN - 1;
 export const MUTED = "#64748b";
 export const LINES = {
   hLineWidth: () => 0.5,
@@ -88,7 +87,8 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     content.push({ text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: 1 });
     for (const block of section.blocks) content.push(blockContent(block));
-    for (const table of section.tables) content.push(...dataTable(table));
+    for (const table of section.tables)
+      content.push(...dataTable(table, doc.paper.points.width - 2 * PAGE_MARGIN - 1));
   }
   content.push(
     {
@@ -103,7 +103,7 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
 
   const definition: TDocumentDefinitions = {
     info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
-    pageSize: "A4",
+    pageSize: { width: doc.paper.points.width, height: doc.paper.points.height },
     pageMargins: [PAGE_MARGIN, 56, PAGE_MARGIN, 56],
     defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.2 },
     styles: {
@@ -182,7 +182,8 @@ function keyValueTable(rows: [string, string][]): Content {
   };
 }
 
-function dataTable(table: DocTable): Content[] {
+/** A data table as wide as the text, `contentWidth` points. */
+function dataTable(table: DocTable, contentWidth: number): Content[] {
   return [
     { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
     {
@@ -190,7 +191,7 @@ function dataTable(table: DocTable): Content[] {
         headerRows: 1,
         dontBreakRows: true,
         // Each column also takes its cell padding and a rule.
-        widths: columnWidths(table, CONTENT_WIDTH - table.columns.length * 8.5, 4.9),
+        widths: columnWidths(table, contentWidth - table.columns.length * 8.5, 4.9),
         body: [
           table.columns.map((c) => ({ text: c.label, style: "th" })),
           ...table.rows.map((row) => table.columns.map((c) => ({ text: row[c.key] ?? "", style: "td" }))),
