@@ -357,6 +357,9 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "NZ:sectors.construction",
           "instrument:au-model-cop-falls",
         ],
+        exceptIndustries: [
+          "construction",
+        ],
         source: "https://safeworkaustralia.gov.au/doc/model-codes-practice/model-code-practice-managing-risk-falls-workplaces",
         effective: "2026-11-23",
       },
