@@ -372,6 +372,30 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.worksafe.qld.gov.au/safety-and-prevention/creating-safe-work/workers-compensation-and-return-to-work",
         effective: "2026-11-23",
       },
+      {
+        id: "nsw-insurer-notice-48-hours",
+        summary: "New South Wales: return to work programmes now state that the employer must notify its workers compensation insurer within 48 hours of becoming aware of a workplace injury (section 44), that every employer must have a written return-to-work program within 12 months of becoming an employer (section 52), and what category 1 employers must add to it, including a return-to-work coordinator.",
+        jurisdictions: [
+          "AU-NSW",
+        ],
+        items: [
+          "AU-NSW:returnToWork",
+        ],
+        source: "https://www.sira.nsw.gov.au/news/recovery-at-work-insider-notification-of-workplace-injuries-to-the-insurer",
+        effective: "2026-11-23",
+      },
+      {
+        id: "vic-claim-forwarding-10-days",
+        summary: "Victoria: return to work programmes now state that the employer must forward each claim to its WorkSafe agent within 10 calendar days of receiving it (section 73), Part A of a claim that includes a mental injury within 3 business days (section 73A), record injuries in the register and acknowledge claims in writing, and when a return to work coordinator must be appointed (section 106).",
+        jurisdictions: [
+          "AU-VIC",
+        ],
+        items: [
+          "AU-VIC:returnToWork",
+        ],
+        source: "https://www.worksafe.vic.gov.au/complete-and-submit-employers-claim-documents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
