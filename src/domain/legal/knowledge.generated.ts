@@ -4163,29 +4163,39 @@ const k428: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k429: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k429: string = "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.";
+const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-wa-wcim-act-2023",
+  pinpoint: "s 160",
+};
+const k431: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
-    "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
+    k429,
     k356,
     k357,
+    "Establish a return to work program for an injured worker, in WorkCover WA's approved form, as soon as practicable after their treating medical practitioner certifies them partially incapacitated for work or advises you in writing that one should be established; give the worker the chance to take part and take reasonable steps to get their agreement. Not doing so can bring a fine of $5,000.",
   ],
   provisions: [
     [],
     [],
     [],
+    [
+      k430,
+    ],
   ],
   citations: [
     {
       id: "au-wa-wcim-act-2023",
     },
+    k430,
     {
       id: "au-wa-wcim-regulations-2024",
     },
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k430: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k432: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -4212,7 +4222,7 @@ const k430: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k431: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -4228,13 +4238,13 @@ const k431: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     k394,
   ],
 };
-const k432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+const k434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
   k406,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k433: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k435: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
@@ -4248,9 +4258,9 @@ const k433: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k432,
+  citations: k434,
 };
-const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k436: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -4261,10 +4271,10 @@ const k434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
-  k434,
+const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k436,
 ];
-const k436: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k438: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -4278,14 +4288,14 @@ const k436: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
     },
     k419,
   ],
-  retention: k435,
+  retention: k437,
 };
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+const k439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k416,
   k419,
   k92,
 ];
-const k438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-wa-whs-general-regulations-2022",
     pinpoint: "r 78",
@@ -4298,20 +4308,20 @@ const k438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k439: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k426,
   psychosocial: k426,
-  "hazardous-chemicals": k437,
-  chemical: k437,
+  "hazardous-chemicals": k439,
+  chemical: k439,
   "electrical-work": [
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k432,
-  "working-at-height": k438,
-  "fall-hazards": k438,
+  fire: k434,
+  "working-at-height": k440,
+  "fall-hazards": k440,
   "confined-spaces": [
     {
       id: "au-wa-whs-general-regulations-2022",
@@ -4325,7 +4335,7 @@ const k439: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k440: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k442: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4343,35 +4353,35 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "welfare-facilities": k381,
   "drinking-water": k381,
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k441,
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k443,
 ];
-const k443: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k444: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 291",
 };
-const k445: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 303",
 };
-const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k445,
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k447,
 ];
-const k447: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k444,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k446,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
     summary: k172,
     requirements: k173,
@@ -4379,10 +4389,10 @@ const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       k382,
       k382,
       k382,
-      k442,
-      k442,
+      k444,
+      k444,
       [
-        k443,
+        k445,
       ],
       [],
     ],
@@ -4392,8 +4402,8 @@ const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k441,
       k443,
+      k445,
       {
         id: "au-model-cop-construction-work",
       },
@@ -4413,13 +4423,13 @@ const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
     ],
     citations: [
-      k444,
+      k446,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 299",
       },
       k379,
-      k445,
+      k447,
       {
         id: "au-model-cop-construction-work",
       },
@@ -4435,7 +4445,7 @@ const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     provisions: [
       [],
       k420,
-      k446,
+      k448,
       [],
     ],
     citations: [
@@ -4443,14 +4453,14 @@ const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "au-wa-whs-act-2020",
       },
       k419,
-      k445,
+      k447,
     ],
     retention: [
-      k434,
+      k436,
       {
         record: "Safe work method statement (SWMS)",
         period: k197,
-        citations: k446,
+        citations: k448,
         source: k198,
         verifiedOn: "2026-11-24",
       },
@@ -4459,27 +4469,27 @@ const k448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
   hazardCitations: {
     "psychological-hazards": k426,
     psychosocial: k426,
-    "hazardous-chemicals": k437,
-    chemical: k437,
+    "hazardous-chemicals": k439,
+    chemical: k439,
     "electrical-work": [
-      k444,
+      k446,
     ],
-    fire: k432,
-    "working-at-height": k447,
-    "fall-hazards": k447,
-    "confined-spaces": k447,
-    "mobile-equipment": k447,
-    excavation: k447,
-    demolition: k447,
-    asbestos: k447,
-    explosives: k447,
-    "diving-work": k447,
+    fire: k434,
+    "working-at-height": k449,
+    "fall-hazards": k449,
+    "confined-spaces": k449,
+    "mobile-equipment": k449,
+    excavation: k449,
+    demolition: k449,
+    asbestos: k449,
+    explosives: k449,
+    "diving-work": k449,
   },
 };
-const k449: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -4502,7 +4512,7 @@ const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
@@ -4517,7 +4527,7 @@ const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   citations: [
     k383,
-    k449,
+    k451,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4525,7 +4535,7 @@ const k451: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   method: "hierarchy",
   steps: k48,
 };
-const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
   summary: k400,
   requirements: [
     k401,
@@ -4549,13 +4559,13 @@ const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   records: k59,
   preserveSite: k60,
 };
-const k453: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k449,
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k451,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
@@ -4571,9 +4581,9 @@ const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k453,
+  citations: k455,
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
@@ -4588,16 +4598,16 @@ const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k449,
+    k451,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k449,
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k451,
 ];
-const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -4610,15 +4620,15 @@ const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k456,
+  citations: k458,
 };
-const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k449,
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k451,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
   summary: k105,
   requirements: k425,
   provisions: [
@@ -4629,15 +4639,15 @@ const k459: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k458,
+  citations: k460,
 };
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
     k384,
-    k449,
+    k451,
     k121,
     {
       id: "au-sda-1984",
@@ -4649,7 +4659,7 @@ const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
@@ -4660,7 +4670,7 @@ const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k449,
+    k451,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4670,7 +4680,7 @@ const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   categories: {},
   retention: k129,
 };
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -4682,16 +4692,16 @@ const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   citations: [
     k384,
-    k449,
+    k451,
   ],
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: k272,
-  citations: k453,
+  citations: k455,
 };
-const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
@@ -4703,35 +4713,35 @@ const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k449,
+    k451,
   ],
-  retention: k435,
+  retention: k437,
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k449,
-  k449,
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k451,
+  k451,
   k92,
 ];
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
-  k449,
-  k449,
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
+  k451,
+  k451,
   {
     id: "au-model-cop-falls",
   },
 ];
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k458,
-  psychosocial: k458,
-  "hazardous-chemicals": k465,
-  chemical: k465,
-  "electrical-work": k456,
-  fire: k453,
-  "working-at-height": k466,
-  "fall-hazards": k466,
-  "confined-spaces": k456,
-  "mobile-equipment": k456,
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k460,
+  psychosocial: k460,
+  "hazardous-chemicals": k467,
+  chemical: k467,
+  "electrical-work": k458,
+  fire: k455,
+  "working-at-height": k468,
+  "fall-hazards": k468,
+  "confined-spaces": k458,
+  "mobile-equipment": k458,
 };
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4746,7 +4756,7 @@ const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "welfare-facilities": k381,
   "drinking-water": k381,
 };
-const k469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+const k471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k79,
   "Keep each SDS current, and record any changes to it.",
   k80,
@@ -4756,13 +4766,13 @@ const k469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousC
   k84,
   k414,
 ];
-const k470: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k472: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k471: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k473: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4770,13 +4780,13 @@ const k471: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -4786,152 +4796,152 @@ const k473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k480: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k482: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k472,
-    k473,
     k474,
     k475,
     k476,
     k477,
-  ],
-  citations: [
     k478,
     k479,
   ],
+  citations: [
+    k480,
+    k481,
+  ],
 };
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k481,
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k483,
 ];
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k486: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k488: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k482,
-    k482,
-    k482,
-    k482,
+    k484,
+    k484,
+    k484,
+    k484,
     [
-      k483,
+      k485,
     ],
     [
-      k484,
+      k486,
     ],
   ],
   citations: [
-    k484,
-    k485,
-    k481,
+    k486,
+    k487,
     k483,
+    k485,
   ],
 };
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k488: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k487,
-];
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 35",
-};
 const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k478,
   k489,
 ];
 const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 36",
+  pinpoint: "r 35",
 };
 const k492: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k480,
   k491,
 ];
 const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 37",
+  pinpoint: "r 36",
 };
 const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k493,
 ];
 const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 38",
+  pinpoint: "r 37",
 };
 const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k495,
 ];
-const k497: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k485,
+const k497: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 38",
+};
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k497,
 ];
-const k498: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k487,
+];
+const k500: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k488,
     k490,
     k492,
     k494,
     k496,
-    k497,
+    k498,
+    k499,
   ],
   citations: [
-    k478,
-    k487,
+    k480,
     k489,
     k491,
     k493,
     k495,
+    k497,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -4939,7 +4949,7 @@ const k498: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k499: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k501: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
@@ -4973,30 +4983,30 @@ const k499: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k500: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 43",
-};
-const k501: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k500,
-];
 const k502: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 361",
+  pinpoint: "r 43",
 };
 const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
   k502,
 ];
-const k504: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 361",
+};
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k504,
+];
+const k506: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k501,
-    k501,
-    k501,
-    k501,
-    k501,
     k503,
+    k503,
+    k503,
+    k503,
+    k503,
+    k505,
     [
       {
         id: "au-as-3745-2010",
@@ -5004,28 +5014,28 @@ const k504: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k500,
     k502,
+    k504,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k505: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k505,
+const k508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k507,
 ];
-const k507: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k509: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k506,
-    k506,
-    k506,
-    k506,
+    k508,
+    k508,
+    k508,
+    k508,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5033,48 +5043,48 @@ const k507: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k505,
+    k507,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k508: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k508,
+const k511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k510,
 ];
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k511: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k511,
+const k514: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k513,
 ];
-const k513: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k515: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k509,
+const k516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k511,
   [
-    k510,
+    k512,
   ],
-  k512,
+  k514,
   [],
   [
-    k513,
+    k515,
   ],
-  k503,
-  k512,
+  k505,
+  k514,
 ];
-const k515: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k517: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5088,7 +5098,7 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k491,
+    k493,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -5107,20 +5117,20 @@ const k515: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k516: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k518: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k476,
-    k476,
-    k476,
+    k478,
+    k478,
+    k478,
     [],
   ],
   citations: [
-    k479,
+    k481,
   ],
 };
-const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   k106,
   k107,
   k108,
@@ -5128,7 +5138,7 @@ const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
   k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -5139,9 +5149,9 @@ const k518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k519: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k521: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k517,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -5150,14 +5160,14 @@ const k519: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k518,
+  citations: k520,
 };
-const k520: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k522: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k479,
+    k481,
     {
       id: "au-sa-whs-regulations-2012",
     },
@@ -5172,46 +5182,57 @@ const k520: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k521: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-sa-rtw-act-2014",
+  pinpoint: "s 26",
+};
+const k524: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
     k356,
     k357,
+    "Submit a worker's claim form, with their Work Capacity Certificate if they gave you one, to your ReturnToWorkSA claims agent within 5 business days of receiving it; penalties apply for late claims.",
+    "If the business has more than 30 employees in South Australia, appoint an appropriately trained return to work coordinator.",
   ],
   provisions: [
     [],
     [],
     [],
+    [],
+    [
+      k523,
+    ],
   ],
   citations: [
     {
       id: "au-sa-rtw-act-2014",
     },
+    k523,
     {
       id: "au-sa-rtw-regulations-2015",
     },
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k522: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k525: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k489,
       k491,
+      k493,
     ],
     [],
     [],
-    k496,
+    k498,
   ],
   citations: [
-    k487,
     k489,
     k491,
-    k495,
+    k493,
+    k497,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5221,7 +5242,7 @@ const k522: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k523: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k526: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -5232,24 +5253,24 @@ const k523: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k479,
-    k487,
-    k491,
+    k481,
+    k489,
+    k493,
   ],
 };
-const k524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k500,
+const k527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k502,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k525: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k528: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k501,
-    k501,
+    k503,
+    k503,
     [],
     [
       {
@@ -5257,9 +5278,9 @@ const k525: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k524,
+  citations: k527,
 };
-const k526: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -5270,30 +5291,30 @@ const k526: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k527: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k530: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
     [],
-    k512,
+    k514,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k511,
+    k513,
   ],
   retention: [
-    k526,
+    k529,
   ],
 };
-const k528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k508,
-  k511,
+const k531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k510,
+  k513,
   k92,
 ];
-const k529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-sa-whs-regulations-2012",
     pinpoint: "r 78",
@@ -5306,20 +5327,20 @@ const k529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k530: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k518,
-  psychosocial: k518,
-  "hazardous-chemicals": k528,
-  chemical: k528,
+const k533: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k520,
+  psychosocial: k520,
+  "hazardous-chemicals": k531,
+  chemical: k531,
   "electrical-work": [
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 149",
     },
   ],
-  fire: k524,
-  "working-at-height": k529,
-  "fall-hazards": k529,
+  fire: k527,
+  "working-at-height": k532,
+  "fall-hazards": k532,
   "confined-spaces": [
     {
       id: "au-sa-whs-regulations-2012",
@@ -5333,76 +5354,76 @@ const k530: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k531: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k534: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k506,
+  "first-aid-kits": k508,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k512,
-  "safety-data-sheets": k509,
-  "plant-operators-trained": k476,
-  "welfare-facilities": k475,
-  "drinking-water": k475,
+  "chemical-register": k514,
+  "safety-data-sheets": k511,
+  "plant-operators-trained": k478,
+  "welfare-facilities": k477,
+  "drinking-water": k477,
 };
-const k532: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k532,
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k535,
 ];
-const k534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 291",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 303",
 };
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k536,
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k539,
 ];
-const k538: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k535,
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k538,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k542: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k476,
-        k476,
-        k476,
-        k533,
-        k533,
+        k478,
+        k478,
+        k478,
+        k536,
+        k536,
         [
-          k534,
+          k537,
         ],
         [],
       ],
       citations: [
-        k479,
+        k481,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k532,
-        k534,
+        k535,
+        k537,
         {
           id: "au-model-cop-construction-work",
         },
@@ -5422,7 +5443,7 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k535,
+        k538,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 299",
@@ -5430,7 +5451,7 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-sa-whs-regulations-2012",
         },
-        k536,
+        k539,
         {
           id: "au-model-cop-construction-work",
         },
@@ -5445,46 +5466,46 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       requirements: k196,
       provisions: [
         [],
-        k512,
-        k537,
+        k514,
+        k540,
         [],
       ],
       citations: [
         {
           id: "au-sa-whs-act-2012",
         },
-        k511,
-        k536,
+        k513,
+        k539,
       ],
       retention: [
-        k526,
+        k529,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k537,
+          citations: k540,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k518,
-      psychosocial: k518,
-      "hazardous-chemicals": k528,
-      chemical: k528,
+      "psychological-hazards": k520,
+      psychosocial: k520,
+      "hazardous-chemicals": k531,
+      chemical: k531,
       "electrical-work": [
-        k535,
+        k538,
       ],
-      fire: k524,
-      "working-at-height": k538,
-      "fall-hazards": k538,
-      "confined-spaces": k538,
-      "mobile-equipment": k538,
-      excavation: k538,
-      demolition: k538,
-      asbestos: k538,
-      explosives: k538,
-      "diving-work": k538,
+      fire: k527,
+      "working-at-height": k541,
+      "fall-hazards": k541,
+      "confined-spaces": k541,
+      "mobile-equipment": k541,
+      excavation: k541,
+      demolition: k541,
+      asbestos: k541,
+      explosives: k541,
+      "diving-work": k541,
     },
   },
   transport: {
@@ -5492,12 +5513,12 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k4,
       requirements: k202,
       provisions: [
-        k472,
-        k473,
         k474,
         k475,
         k476,
         k477,
+        k478,
+        k479,
         [
           {
             id: "au-hvnl",
@@ -5518,8 +5539,8 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k478,
-        k479,
+        k480,
+        k481,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -5530,12 +5551,12 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k31,
       requirements: k205,
       provisions: [
-        k488,
         k490,
         k492,
         k494,
         k496,
-        k497,
+        k498,
+        k499,
         [
           {
             id: "au-hvnl",
@@ -5544,12 +5565,12 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k478,
-        k487,
+        k480,
         k489,
         k491,
         k493,
         k495,
+        k497,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -5563,13 +5584,13 @@ const k539: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k540: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k543: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k541: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k544: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -5577,13 +5598,13 @@ const k541: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k543: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(b)",
@@ -5593,152 +5614,152 @@ const k543: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k550: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k553: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k542,
-    k543,
-    k544,
     k545,
     k546,
     k547,
-  ],
-  citations: [
     k548,
     k549,
+    k550,
   ],
-};
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 48",
-};
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k551,
-];
-const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-act-2012",
-  pinpoint: "s 49",
+  citations: [
+    k551,
+    k552,
+  ],
 };
 const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
+  pinpoint: "s 48",
+};
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k554,
+];
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
+  pinpoint: "s 49",
+};
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k556: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+const k559: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
   summary: k21,
   requirements: k24,
   provisions: [
-    k552,
-    k552,
-    k552,
-    k552,
+    k555,
+    k555,
+    k555,
+    k555,
     [
-      k553,
+      k556,
     ],
     [
-      k554,
+      k557,
     ],
   ],
   citations: [
+    k557,
+    k558,
     k554,
-    k555,
-    k551,
-    k553,
+    k556,
   ],
 };
-const k557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k558: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k557,
+const k561: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k560,
 ];
-const k559: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k560: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k548,
-  k559,
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k551,
+  k562,
 ];
-const k561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k562: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k561,
+const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k564,
 ];
-const k563: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k563,
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k566,
 ];
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k565,
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k568,
 ];
-const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k555,
+const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k558,
 ];
-const k568: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k571: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k558,
+    k561,
+    k563,
+    k565,
+    k567,
+    k569,
+    k570,
+  ],
+  citations: [
+    k551,
     k560,
     k562,
     k564,
     k566,
-    k567,
-  ],
-  citations: [
-    k548,
-    k557,
-    k559,
-    k561,
-    k563,
-    k565,
+    k568,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -5746,21 +5767,21 @@ const k568: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k570: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k573: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k572: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k575: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
@@ -5771,7 +5792,7 @@ const k572: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k569,
+      k572,
     ],
     [
       {
@@ -5779,9 +5800,9 @@ const k572: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k570,
+    k573,
     [
-      k571,
+      k574,
     ],
     [],
   ],
@@ -5798,8 +5819,8 @@ const k572: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k569,
-    k571,
+    k572,
+    k574,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
@@ -5814,30 +5835,30 @@ const k572: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k573: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k574: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k573,
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k576,
 ];
-const k575: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k576: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k575,
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k578,
 ];
-const k577: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k580: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k574,
-    k574,
-    k574,
-    k574,
-    k574,
-    k576,
+    k577,
+    k577,
+    k577,
+    k577,
+    k577,
+    k579,
     [
       {
         id: "au-as-3745-2010",
@@ -5845,28 +5866,28 @@ const k577: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k573,
-    k575,
+    k576,
+    k578,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k578,
+const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k581,
 ];
-const k580: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k583: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k579,
-    k579,
-    k579,
-    k579,
+    k582,
+    k582,
+    k582,
+    k582,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5874,48 +5895,48 @@ const k580: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k578,
+    k581,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k581: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 344",
-};
-const k582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k581,
-];
-const k583: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 345",
-};
 const k584: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 346",
+  pinpoint: "r 344",
 };
 const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k584,
 ];
 const k586: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 345",
+};
+const k587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 346",
+};
+const k588: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k587,
+];
+const k589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k582,
-  [
-    k583,
-  ],
+const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
   k585,
-  [],
   [
     k586,
   ],
-  k576,
-  k585,
+  k588,
+  [],
+  [
+    k589,
+  ],
+  k579,
+  k588,
 ];
-const k588: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k591: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -5929,7 +5950,7 @@ const k588: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k561,
+    k564,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -5948,20 +5969,20 @@ const k588: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k589: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k592: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k546,
-    k546,
-    k546,
+    k549,
+    k549,
+    k549,
     [],
   ],
   citations: [
-    k549,
+    k552,
   ],
 };
-const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -5972,9 +5993,9 @@ const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k591: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k594: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k517,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -5983,14 +6004,14 @@ const k591: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k590,
+  citations: k593,
 };
-const k592: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k595: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k549,
+    k552,
     {
       id: "au-tas-whs-regulations-2022",
     },
@@ -6005,44 +6026,63 @@ const k592: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
-  "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k356,
-  k357,
-];
-const k594: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-wrc-act-1988",
+  pinpoint: "s 33A",
+};
+const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "au-tas-wrc-act-1988",
+  pinpoint: "s 36",
+};
+const k598: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k593,
+  requirements: [
+    k429,
+    k356,
+    k357,
+    "Notify your workers compensation insurer of every work injury or claim within 3 days.",
+    "Within 14 days of a worker telling you of an injury, give them the Notice of right to make a workers compensation claim, unless they have already made a claim.",
+    "Tell your insurer within 3 working days of receiving a worker's claim form and medical certificate, then complete the employer's section and send the form and certificate to the insurer within 5 working days.",
+  ],
   provisions: [
     [],
     [],
     [],
+    [],
+    [
+      k596,
+    ],
+    [
+      k597,
+    ],
   ],
   citations: [
     {
       id: "au-tas-wrc-act-1988",
     },
+    k596,
+    k597,
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k595: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k599: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k559,
-      k561,
+      k562,
+      k564,
     ],
     [],
     [],
-    k566,
+    k569,
   ],
   citations: [
-    k557,
-    k559,
-    k561,
-    k565,
+    k560,
+    k562,
+    k564,
+    k568,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6052,7 +6092,7 @@ const k595: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k596: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k600: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -6063,24 +6103,24 @@ const k596: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k549,
-    k557,
-    k561,
+    k552,
+    k560,
+    k564,
   ],
 };
-const k597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k573,
+const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k576,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k598: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k602: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k574,
-    k574,
+    k577,
+    k577,
     [],
     [
       {
@@ -6088,37 +6128,37 @@ const k598: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k597,
+  citations: k601,
 };
-const k599: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k570,
+  citations: k573,
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k600: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k604: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
-    k570,
-    k585,
+    k573,
+    k588,
     [],
   ],
   citations: [
-    k569,
-    k584,
+    k572,
+    k587,
   ],
   retention: [
-    k599,
+    k603,
   ],
 };
-const k601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k581,
+const k605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
   k584,
+  k587,
   k92,
 ];
-const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-tas-whs-regulations-2022",
     pinpoint: "r 78",
@@ -6131,20 +6171,20 @@ const k602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k603: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k590,
-  psychosocial: k590,
-  "hazardous-chemicals": k601,
-  chemical: k601,
+const k607: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k593,
+  psychosocial: k593,
+  "hazardous-chemicals": k605,
+  chemical: k605,
   "electrical-work": [
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 149",
     },
   ],
-  fire: k597,
-  "working-at-height": k602,
-  "fall-hazards": k602,
+  fire: k601,
+  "working-at-height": k606,
+  "fall-hazards": k606,
   "confined-spaces": [
     {
       id: "au-tas-whs-regulations-2022",
@@ -6158,76 +6198,76 @@ const k603: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k604: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k608: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k579,
+  "first-aid-kits": k582,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k585,
-  "safety-data-sheets": k582,
-  "plant-operators-trained": k546,
-  "welfare-facilities": k545,
-  "drinking-water": k545,
+  "chemical-register": k588,
+  "safety-data-sheets": k585,
+  "plant-operators-trained": k549,
+  "welfare-facilities": k548,
+  "drinking-water": k548,
 };
-const k605: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 317",
 };
-const k606: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k605,
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k609,
 ];
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 318",
 };
-const k608: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 291",
 };
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 303",
 };
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k609,
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k613,
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k608,
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k612,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k616: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k546,
-        k546,
-        k546,
-        k606,
-        k606,
+        k549,
+        k549,
+        k549,
+        k610,
+        k610,
         [
-          k607,
+          k611,
         ],
         [],
       ],
       citations: [
-        k549,
+        k552,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        k605,
-        k607,
+        k609,
+        k611,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6247,7 +6287,7 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k608,
+        k612,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 299",
@@ -6255,7 +6295,7 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-tas-whs-regulations-2022",
         },
-        k609,
+        k613,
         {
           id: "au-model-cop-construction-work",
         },
@@ -6269,45 +6309,45 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k143,
       requirements: k196,
       provisions: [
-        k570,
-        k585,
-        k610,
+        k573,
+        k588,
+        k614,
         [],
       ],
       citations: [
-        k569,
-        k584,
-        k609,
+        k572,
+        k587,
+        k613,
       ],
       retention: [
-        k599,
+        k603,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k610,
+          citations: k614,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k590,
-      psychosocial: k590,
-      "hazardous-chemicals": k601,
-      chemical: k601,
+      "psychological-hazards": k593,
+      psychosocial: k593,
+      "hazardous-chemicals": k605,
+      chemical: k605,
       "electrical-work": [
-        k608,
+        k612,
       ],
-      fire: k597,
-      "working-at-height": k611,
-      "fall-hazards": k611,
-      "confined-spaces": k611,
-      "mobile-equipment": k611,
-      excavation: k611,
-      demolition: k611,
-      asbestos: k611,
-      explosives: k611,
-      "diving-work": k611,
+      fire: k601,
+      "working-at-height": k615,
+      "fall-hazards": k615,
+      "confined-spaces": k615,
+      "mobile-equipment": k615,
+      excavation: k615,
+      demolition: k615,
+      asbestos: k615,
+      explosives: k615,
+      "diving-work": k615,
     },
   },
   transport: {
@@ -6315,12 +6355,12 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k4,
       requirements: k202,
       provisions: [
-        k542,
-        k543,
-        k544,
         k545,
         k546,
         k547,
+        k548,
+        k549,
+        k550,
         [
           {
             id: "au-hvnl",
@@ -6341,8 +6381,8 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k548,
-        k549,
+        k551,
+        k552,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -6353,12 +6393,12 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k31,
       requirements: k205,
       provisions: [
-        k558,
-        k560,
-        k562,
-        k564,
-        k566,
+        k561,
+        k563,
+        k565,
         k567,
+        k569,
+        k570,
         [
           {
             id: "au-hvnl",
@@ -6367,12 +6407,12 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k548,
-        k557,
-        k559,
-        k561,
-        k563,
-        k565,
+        k551,
+        k560,
+        k562,
+        k564,
+        k566,
+        k568,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -6386,13 +6426,13 @@ const k612: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k613: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k617: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k614: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k618: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -6400,13 +6440,13 @@ const k614: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(a)",
   },
 ];
-const k616: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(b)",
@@ -6416,152 +6456,152 @@ const k616: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     pinpoint: "s 19(3)(c)",
   },
 ];
-const k617: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(d)",
   },
 ];
-const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k619: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(g)",
   },
 ];
-const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k623: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k627: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    k615,
-    k616,
-    k617,
-    k618,
     k619,
     k620,
-  ],
-  citations: [
     k621,
     k622,
-  ],
-};
-const k624: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 48",
-};
-const k625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k624,
-];
-const k626: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 49",
-};
-const k627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 46",
-};
-const k628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
-  id: "au-act-whs-act-2011",
-  pinpoint: "s 47",
-};
-const k629: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k21,
-  requirements: k24,
-  provisions: [
-    k625,
-    k625,
-    k625,
-    k625,
-    [
-      k626,
-    ],
-    [
-      k627,
-    ],
+    k623,
+    k624,
   ],
   citations: [
-    k627,
-    k628,
-    k624,
+    k625,
     k626,
   ],
 };
-const k630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 34",
+const k628: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 48",
 };
-const k631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k630,
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k628,
 ];
-const k632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 35",
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 49",
 };
-const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k621,
-  k632,
-];
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-act-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k633: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
+  provisions: [
+    k629,
+    k629,
+    k629,
+    k629,
+    [
+      k630,
+    ],
+    [
+      k631,
+    ],
+  ],
+  citations: [
+    k631,
+    k632,
+    k628,
+    k630,
+  ],
+};
 const k634: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
-  pinpoint: "r 36",
+  pinpoint: "r 34",
 };
 const k635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k634,
 ];
 const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
-  pinpoint: "r 37",
+  pinpoint: "r 35",
 };
 const k637: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k625,
   k636,
 ];
 const k638: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
-  pinpoint: "r 38",
+  pinpoint: "r 36",
 };
 const k639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k638,
 ];
-const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k628,
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 37",
+};
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k640,
 ];
-const k641: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 38",
+};
+const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k642,
+];
+const k644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k632,
+];
+const k645: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   summary: k31,
   requirements: k36,
   provisions: [
-    k631,
-    k633,
     k635,
     k637,
     k639,
-    k640,
+    k641,
+    k643,
+    k644,
   ],
   citations: [
-    k621,
-    k630,
-    k632,
+    k625,
     k634,
     k636,
     k638,
+    k640,
+    k642,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6569,21 +6609,21 @@ const k641: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k644: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k645: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k649: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
@@ -6595,7 +6635,7 @@ const k645: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   provisions: [
     [
-      k642,
+      k646,
     ],
     [
       {
@@ -6603,9 +6643,9 @@ const k645: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k643,
+    k647,
     [
-      k644,
+      k648,
     ],
     [],
     [],
@@ -6623,8 +6663,8 @@ const k645: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k642,
-    k644,
+    k646,
+    k648,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
@@ -6643,30 +6683,30 @@ const k645: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k646,
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k650,
 ];
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k648,
+const k653: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k652,
 ];
-const k650: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k654: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k647,
-    k647,
-    k647,
-    k647,
-    k647,
-    k649,
+    k651,
+    k651,
+    k651,
+    k651,
+    k651,
+    k653,
     [
       {
         id: "au-as-3745-2010",
@@ -6674,28 +6714,28 @@ const k650: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k646,
-    k648,
+    k650,
+    k652,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k655: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k651,
+const k656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k655,
 ];
-const k653: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k657: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k652,
-    k652,
-    k652,
-    k652,
+    k656,
+    k656,
+    k656,
+    k656,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6703,48 +6743,48 @@ const k653: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k651,
+    k655,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k654: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k658: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k654,
+const k659: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k658,
 ];
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k660: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k661: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k657,
+const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k661,
 ];
-const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k655,
+const k664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k659,
   [
-    k656,
+    k660,
   ],
-  k658,
+  k662,
   [],
   [
-    k659,
+    k663,
   ],
-  k649,
-  k658,
+  k653,
+  k662,
 ];
-const k661: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k665: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -6758,7 +6798,7 @@ const k661: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k634,
+    k638,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -6777,20 +6817,20 @@ const k661: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k662: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k666: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k619,
-    k619,
-    k619,
+    k623,
+    k623,
+    k623,
     [],
   ],
   citations: [
-    k622,
+    k626,
   ],
 };
-const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -6801,9 +6841,9 @@ const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k664: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k668: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k517,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -6812,14 +6852,14 @@ const k664: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k663,
+  citations: k667,
 };
-const k665: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k669: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k622,
+    k626,
     {
       id: "au-act-whs-regulation-2011",
     },
@@ -6834,9 +6874,13 @@ const k665: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k666: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k670: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k593,
+  requirements: [
+    k429,
+    k356,
+    k357,
+  ],
   provisions: [
     [],
     [],
@@ -6849,24 +6893,24 @@ const k666: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k667: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k671: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k632,
-      k634,
+      k636,
+      k638,
     ],
     [],
     [],
-    k639,
+    k643,
   ],
   citations: [
-    k630,
-    k632,
     k634,
+    k636,
     k638,
+    k642,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -6876,7 +6920,7 @@ const k667: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k668: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k672: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -6887,24 +6931,24 @@ const k668: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k622,
-    k630,
+    k626,
     k634,
+    k638,
   ],
 };
-const k669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k646,
+const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k650,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k670: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k674: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k647,
-    k647,
+    k651,
+    k651,
     [],
     [
       {
@@ -6912,37 +6956,37 @@ const k670: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k669,
+  citations: k673,
 };
-const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k643,
+  citations: k647,
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k672: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k676: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
-    k643,
-    k658,
+    k647,
+    k662,
     [],
   ],
   citations: [
-    k642,
-    k657,
+    k646,
+    k661,
   ],
   retention: [
-    k671,
+    k675,
   ],
 };
-const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k654,
-  k657,
+const k677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k658,
+  k661,
   k92,
 ];
-const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-act-whs-regulation-2011",
     pinpoint: "r 78",
@@ -6955,20 +6999,20 @@ const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k675: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k663,
-  psychosocial: k663,
-  "hazardous-chemicals": k673,
-  chemical: k673,
+const k679: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k667,
+  psychosocial: k667,
+  "hazardous-chemicals": k677,
+  chemical: k677,
   "electrical-work": [
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k669,
-  "working-at-height": k674,
-  "fall-hazards": k674,
+  fire: k673,
+  "working-at-height": k678,
+  "fall-hazards": k678,
   "confined-spaces": [
     {
       id: "au-act-whs-regulation-2011",
@@ -6982,76 +7026,76 @@ const k675: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k676: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k680: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k652,
+  "first-aid-kits": k656,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k658,
-  "safety-data-sheets": k655,
-  "plant-operators-trained": k619,
-  "welfare-facilities": k618,
-  "drinking-water": k618,
+  "chemical-register": k662,
+  "safety-data-sheets": k659,
+  "plant-operators-trained": k623,
+  "welfare-facilities": k622,
+  "drinking-water": k622,
 };
-const k677: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k677,
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k681,
 ];
-const k679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 291",
 };
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 303",
 };
-const k682: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k681,
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k685,
 ];
-const k683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k680,
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k684,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k688: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k619,
-        k619,
-        k619,
-        k678,
-        k678,
+        k623,
+        k623,
+        k623,
+        k682,
+        k682,
         [
-          k679,
+          k683,
         ],
         [],
       ],
       citations: [
-        k622,
+        k626,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k677,
-        k679,
+        k681,
+        k683,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7071,7 +7115,7 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k680,
+        k684,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 299",
@@ -7079,7 +7123,7 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-act-whs-regulation-2011",
         },
-        k681,
+        k685,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7093,45 +7137,45 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       summary: k143,
       requirements: k196,
       provisions: [
-        k643,
-        k658,
-        k682,
+        k647,
+        k662,
+        k686,
         [],
       ],
       citations: [
-        k642,
-        k657,
-        k681,
+        k646,
+        k661,
+        k685,
       ],
       retention: [
-        k671,
+        k675,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k682,
+          citations: k686,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k663,
-      psychosocial: k663,
-      "hazardous-chemicals": k673,
-      chemical: k673,
+      "psychological-hazards": k667,
+      psychosocial: k667,
+      "hazardous-chemicals": k677,
+      chemical: k677,
       "electrical-work": [
-        k680,
+        k684,
       ],
-      fire: k669,
-      "working-at-height": k683,
-      "fall-hazards": k683,
-      "confined-spaces": k683,
-      "mobile-equipment": k683,
-      excavation: k683,
-      demolition: k683,
-      asbestos: k683,
-      explosives: k683,
-      "diving-work": k683,
+      fire: k673,
+      "working-at-height": k687,
+      "fall-hazards": k687,
+      "confined-spaces": k687,
+      "mobile-equipment": k687,
+      excavation: k687,
+      demolition: k687,
+      asbestos: k687,
+      explosives: k687,
+      "diving-work": k687,
     },
   },
   transport: {
@@ -7148,12 +7192,12 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         k200,
       ],
       provisions: [
-        k615,
-        k616,
-        k617,
-        k618,
         k619,
         k620,
+        k621,
+        k622,
+        k623,
+        k624,
         [
           {
             id: "au-hvnl",
@@ -7168,8 +7212,8 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k621,
-        k622,
+        k625,
+        k626,
         {
           id: "au-hvnl",
           pinpoint: "s 26C",
@@ -7188,12 +7232,12 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
       ],
       provisions: [
-        k631,
-        k633,
         k635,
         k637,
         k639,
-        k640,
+        k641,
+        k643,
+        k644,
         [
           {
             id: "au-hvnl",
@@ -7202,12 +7246,12 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         ],
       ],
       citations: [
-        k621,
-        k630,
-        k632,
+        k625,
         k634,
         k636,
         k638,
+        k640,
+        k642,
         {
           id: "au-model-cop-managing-risks",
         },
@@ -7221,13 +7265,13 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
     },
   },
 };
-const k685: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k689: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k686: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k690: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -7235,27 +7279,27 @@ const k686: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k690: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k691: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k695: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -7281,8 +7325,8 @@ const k691: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k687,
-    k688,
+    k691,
+    k692,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -7291,103 +7335,103 @@ const k691: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k689,
-    k690,
-  ],
-};
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-act-2011",
-  pinpoint: "s 48",
-};
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k692,
-];
-const k694: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-act-2011",
-  pinpoint: "s 49",
-};
-const k695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-act-2011",
-  pinpoint: "s 46",
-};
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
-  id: "au-nt-whs-act-2011",
-  pinpoint: "s 47",
-};
-const k697: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k21,
-  requirements: k24,
-  provisions: [
     k693,
-    k693,
-    k693,
-    k693,
-    [
-      k694,
-    ],
-    [
-      k695,
-    ],
-  ],
-  citations: [
-    k695,
-    k696,
-    k692,
     k694,
   ],
 };
-const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 34",
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 48",
 };
-const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 35",
-};
-const k700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 36",
-};
-const k701: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 37",
-};
-const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 38",
-};
-const k703: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k702,
+const k697: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k696,
 ];
-const k704: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k31,
-  requirements: k36,
+const k698: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 49",
+};
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 46",
+};
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+  id: "au-nt-whs-act-2011",
+  pinpoint: "s 47",
+};
+const k701: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
+    k697,
+    k697,
+    k697,
+    k697,
     [
       k698,
     ],
     [
-      k689,
       k699,
-    ],
-    [
-      k700,
-    ],
-    [
-      k701,
-    ],
-    k703,
-    [
-      k696,
     ],
   ],
   citations: [
-    k689,
-    k698,
     k699,
     k700,
-    k701,
+    k696,
+    k698,
+  ],
+};
+const k702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 34",
+};
+const k703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 35",
+};
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 36",
+};
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 37",
+};
+const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 38",
+};
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k706,
+];
+const k708: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
+  provisions: [
+    [
+      k702,
+    ],
+    [
+      k693,
+      k703,
+    ],
+    [
+      k704,
+    ],
+    [
+      k705,
+    ],
+    k707,
+    [
+      k700,
+    ],
+  ],
+  citations: [
+    k693,
     k702,
+    k703,
+    k704,
+    k705,
+    k706,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7395,7 +7439,7 @@ const k704: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
   method: "hierarchy",
   steps: k48,
 };
-const k705: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k709: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
@@ -7429,30 +7473,30 @@ const k705: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   records: k59,
   preserveSite: k60,
 };
-const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k706,
+const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k710,
 ];
-const k708: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k709: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k708,
+const k713: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k712,
 ];
-const k710: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k714: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: k62,
   requirements: k67,
   provisions: [
-    k707,
-    k707,
-    k707,
-    k707,
-    k707,
-    k709,
+    k711,
+    k711,
+    k711,
+    k711,
+    k711,
+    k713,
     [
       {
         id: "au-as-3745-2010",
@@ -7460,28 +7504,28 @@ const k710: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k706,
-    k708,
+    k710,
+    k712,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k711: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k715: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k712: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k711,
+const k716: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k715,
 ];
-const k713: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k717: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: k72,
   requirements: k75,
   provisions: [
-    k712,
-    k712,
-    k712,
-    k712,
+    k716,
+    k716,
+    k716,
+    k716,
     [
       {
         id: "au-model-cop-first-aid",
@@ -7489,48 +7533,48 @@ const k713: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k711,
+    k715,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k714: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k718: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k715: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k714,
+const k719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k718,
 ];
-const k716: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k717: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k718: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k717,
+const k722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k721,
 ];
-const k719: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k715,
+const k724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k719,
   [
-    k716,
+    k720,
   ],
-  k718,
+  k722,
   [],
   [
-    k719,
+    k723,
   ],
-  k709,
-  k718,
+  k713,
+  k722,
 ];
-const k721: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k725: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: k94,
   requirements: k97,
   provisions: [
@@ -7544,7 +7588,7 @@ const k721: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k700,
+    k704,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -7563,20 +7607,20 @@ const k721: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k722: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+const k726: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
   summary: k98,
   requirements: k103,
   provisions: [
-    k688,
-    k688,
-    k688,
+    k692,
+    k692,
+    k692,
     [],
   ],
   citations: [
-    k690,
+    k694,
   ],
 };
-const k723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -7587,9 +7631,9 @@ const k723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k724: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k728: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: k105,
-  requirements: k517,
+  requirements: k519,
   provisions: [
     [],
     [],
@@ -7598,14 +7642,14 @@ const k724: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k723,
+  citations: k727,
 };
-const k725: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k729: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k113,
   requirements: k118,
   provisions: k120,
   citations: [
-    k690,
+    k694,
     {
       id: "au-nt-whs-regulations-2011",
     },
@@ -7620,10 +7664,18 @@ const k725: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k726: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k730: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k593,
+  requirements: [
+    k429,
+    k356,
+    k357,
+    "Complete the employer's part of a worker's claim form and submit it to your insurer within 3 days of receiving it.",
+    "If you become aware that a worker is unlikely to be able to do their regular work for more than 28 days, give them a written proposal for a return to work plan within 7 days, prepared in consultation with the worker, their health practitioner and your insurer.",
+  ],
   provisions: [
+    [],
+    [],
     [],
     [],
     [],
@@ -7635,24 +7687,24 @@ const k726: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k727: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k731: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k125,
   requirements: k127,
   provisions: [
     [],
     [
-      k699,
-      k700,
+      k703,
+      k704,
     ],
     [],
     [],
-    k703,
+    k707,
   ],
   citations: [
-    k698,
-    k699,
-    k700,
     k702,
+    k703,
+    k704,
+    k706,
     {
       id: "au-model-cop-managing-risks",
     },
@@ -7662,7 +7714,7 @@ const k727: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: k129,
 };
-const k728: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k732: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: k130,
   requirements: k135,
   provisions: [
@@ -7673,24 +7725,24 @@ const k728: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k690,
-    k698,
-    k700,
+    k694,
+    k702,
+    k704,
   ],
 };
-const k729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k706,
+const k733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k710,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k730: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k734: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: k136,
   requirements: k141,
   provisions: [
     [],
-    k707,
-    k707,
+    k711,
+    k711,
     [],
     [
       {
@@ -7698,9 +7750,9 @@ const k730: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k729,
+  citations: k733,
 };
-const k731: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -7711,30 +7763,30 @@ const k731: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   source: k147,
   verifiedOn: "2026-11-24",
 };
-const k732: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+const k736: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
   summary: k143,
   requirements: k146,
   provisions: [
     [],
-    k718,
+    k722,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k717,
+    k721,
   ],
   retention: [
-    k731,
+    k735,
   ],
 };
-const k733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k714,
-  k717,
+const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k718,
+  k721,
   k92,
 ];
-const k734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
     id: "au-nt-whs-regulations-2011",
     pinpoint: "r 78",
@@ -7747,20 +7799,20 @@ const k734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-model-cop-falls",
   },
 ];
-const k735: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k723,
-  psychosocial: k723,
-  "hazardous-chemicals": k733,
-  chemical: k733,
+const k739: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k727,
+  psychosocial: k727,
+  "hazardous-chemicals": k737,
+  chemical: k737,
   "electrical-work": [
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 149",
     },
   ],
-  fire: k729,
-  "working-at-height": k734,
-  "fall-hazards": k734,
+  fire: k733,
+  "working-at-height": k738,
+  "fall-hazards": k738,
   "confined-spaces": [
     {
       id: "au-nt-whs-regulations-2011",
@@ -7774,76 +7826,76 @@ const k735: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
 };
-const k736: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k740: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k712,
+  "first-aid-kits": k716,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k718,
-  "safety-data-sheets": k715,
-  "plant-operators-trained": k688,
-  "welfare-facilities": k687,
-  "drinking-water": k687,
+  "chemical-register": k722,
+  "safety-data-sheets": k719,
+  "plant-operators-trained": k692,
+  "welfare-facilities": k691,
+  "drinking-water": k691,
 };
-const k737: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k738: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k737,
+const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k741,
 ];
-const k739: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k740: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k744: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 291",
 };
-const k741: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k745: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 303",
 };
-const k742: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
-  k741,
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k745,
 ];
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k740,
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k744,
   {
     id: "au-model-cop-construction-work",
   },
 ];
-const k744: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k748: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
       summary: k172,
       requirements: k173,
       provisions: [
-        k688,
-        k688,
-        k688,
-        k738,
-        k738,
+        k692,
+        k692,
+        k692,
+        k742,
+        k742,
         [
-          k739,
+          k743,
         ],
         [],
       ],
       citations: [
-        k690,
+        k694,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k737,
-        k739,
+        k741,
+        k743,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7863,7 +7915,7 @@ const k744: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
       ],
       citations: [
-        k740,
+        k744,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 299",
@@ -7871,7 +7923,7 @@ const k744: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         {
           id: "au-nt-whs-regulations-2011",
         },
-        k741,
+        k745,
         {
           id: "au-model-cop-construction-work",
         },
@@ -7886,198 +7938,198 @@ const k744: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       requirements: k196,
       provisions: [
         [],
-        k718,
-        k742,
+        k722,
+        k746,
         [],
       ],
       citations: [
         {
           id: "au-nt-whs-act-2011",
         },
-        k717,
-        k741,
+        k721,
+        k745,
       ],
       retention: [
-        k731,
+        k735,
         {
           record: "Safe work method statement (SWMS)",
           period: k197,
-          citations: k742,
+          citations: k746,
           source: k198,
           verifiedOn: "2026-11-24",
         },
       ],
     },
     hazardCitations: {
-      "psychological-hazards": k723,
-      psychosocial: k723,
-      "hazardous-chemicals": k733,
-      chemical: k733,
+      "psychological-hazards": k727,
+      psychosocial: k727,
+      "hazardous-chemicals": k737,
+      chemical: k737,
       "electrical-work": [
-        k740,
+        k744,
       ],
-      fire: k729,
-      "working-at-height": k743,
-      "fall-hazards": k743,
-      "confined-spaces": k743,
-      "mobile-equipment": k743,
-      excavation: k743,
-      demolition: k743,
-      asbestos: k743,
-      explosives: k743,
-      "diving-work": k743,
+      fire: k733,
+      "working-at-height": k747,
+      "fall-hazards": k747,
+      "confined-spaces": k747,
+      "mobile-equipment": k747,
+      excavation: k747,
+      demolition: k747,
+      asbestos: k747,
+      explosives: k747,
+      "diving-work": k747,
     },
   },
 };
-const k745: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k746: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k747: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k748: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k749: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k750: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k751: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k752: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k749: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k750: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k751: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k752: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k753: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k754: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k755: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k756: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k754: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k755: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k756: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k760: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k759,
-  k760,
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k763,
+  k764,
 ];
-const k762: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k767: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k764: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k769: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k766: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k765,
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k769,
 ];
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k768: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k768,
+const k773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k772,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k770: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k771: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k774: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k772: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k777: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k774: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
-const k775: string = "Prepare a written plan of work before any work with asbestos.";
-const k776: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
-const k777: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+const k778: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k779: string = "Prepare a written plan of work before any work with asbestos.";
+const k780: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k781: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
   code: "reg 7",
   text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
 };
-const k778: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k780: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k781: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k782: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k783: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k783,
+const k788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k787,
 ];
-const k785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
-  k783,
+const k789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
+  k787,
   {
     id: "uk-dse-regs-1992",
   },
 ];
-const k786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
-  k782,
+const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
+  k786,
   {
     id: "uk-puwer-1998",
   },
 ];
-const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "uk-car-2012",
     pinpoint: "reg 4",
@@ -8087,23 +8139,23 @@ const k787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     pinpoint: "reg 7",
   },
 ];
-const k788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
-  k765,
-  k781,
+const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
+  k769,
+  k785,
   {
     id: "uk-fire-scotland-act-2005",
   },
-  k780,
+  k784,
 ];
-const k789: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+const k794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
   when: k154,
   level: "recommended",
   reasons: k155,
 };
-const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8111,27 +8163,27 @@ const k791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k746,
+    summary: k750,
     requirements: [
       k251,
-      k747,
-      k748,
-      k749,
-      k750,
       k751,
       k752,
-      "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
-    ],
-    provisions: [
       k753,
       k754,
       k755,
       k756,
+      "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
+    ],
+    provisions: [
       k757,
       k758,
+      k759,
+      k760,
       k761,
+      k762,
+      k765,
       [],
     ],
     citations: [
@@ -8139,161 +8191,161 @@ const k792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k759,
+      k763,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k760,
+      k764,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k794: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k794,
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k798,
 ];
-const k796: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k796,
+const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k800,
 ];
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k800: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k801: string = "Keep a record of each notifiable event for at least 5 years.";
-const k802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k804: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k805: string = "Keep a record of each notifiable event for at least 5 years.";
+const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k805: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k804,
+const k809: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k808,
 ];
-const k806: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k807: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k807,
+const k812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k811,
 ];
-const k809: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k810: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k809,
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k813,
 ];
-const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k812: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k794,
-  k796,
   k798,
-  k799,
-  k811,
+  k800,
+  k802,
+  k803,
+  k815,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k813: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k817: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k794,
-  k796,
+const k820: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   k798,
-  k799,
-  k815,
+  k800,
+  k802,
+  k803,
+  k819,
 ];
-const k817: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k818: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k821: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k822,
+  k826,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k815,
+const k829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k819,
 ];
-const k826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -8301,7 +8353,7 @@ const k826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k827: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k831: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -8312,55 +8364,55 @@ const k827: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k828: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k832: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k829: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k830: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k831: string = "Comply with the OSHA standards that apply to your operations.";
-const k832: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k833: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k834: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k835: string = "Comply with the OSHA standards that apply to your operations.";
+const k836: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k837: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k833,
+const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k837,
 ];
-const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k834,
+const k839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k838,
   [],
   [],
   [],
 ];
-const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k833,
+const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k837,
   {
     id: "us-osha-3885",
   },
-  k836,
+  k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k838: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k839: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k840: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k841: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k842: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k843: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k838,
+const k842: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k843: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k844: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k845: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k846: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k847: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k842,
   requirements: [
-    k839,
-    k840,
-    k841,
-    k842,
+    k843,
+    k844,
+    k845,
+    k846,
   ],
   provisions: [
     [],
@@ -8374,45 +8426,45 @@ const k843: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k844: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k845: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k846: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k847: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k848: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k849: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k850: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k848: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k849: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k850: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k851: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k852: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k853: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k852: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k850,
-  k851,
+const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k854,
+  k855,
 ];
-const k853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k854: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k844,
+const k858: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k848,
   requirements: [
-    k845,
-    k846,
-    k847,
-    k848,
     k849,
+    k850,
+    k851,
+    k852,
+    k853,
   ],
   provisions: [
     [],
     [],
     [],
-    k852,
+    k856,
     [],
   ],
   citations: [
@@ -8422,28 +8474,28 @@ const k854: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k850,
-    k851,
+    k854,
+    k855,
   ],
   method: "jha",
-  steps: k853,
+  steps: k857,
 };
-const k855: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k856: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k857: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k858: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k859: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k860: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k861: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k859: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k860: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k861: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k862: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k863: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k864: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k862: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k861,
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k865,
 ];
-const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k862,
-  k862,
+const k867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k866,
+  k866,
   [],
   [
     {
@@ -8453,13 +8505,13 @@ const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k861,
+const k868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k865,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -8477,36 +8529,36 @@ const k865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k866: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k867: string = "Include procedures to account for all employees after evacuation.";
-const k868: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k869: string = "Keep the plan in the workplace and available to employees for review.";
-const k870: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k870: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k871: string = "Include procedures to account for all employees after evacuation.";
+const k872: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k873: string = "Keep the plan in the workplace and available to employees for review.";
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k870,
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k874,
 ];
-const k872: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k876: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k867,
+    k871,
     "Include procedures for employees performing rescue or medical duties.",
-    k868,
+    k872,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k869,
+    k873,
   ],
   provisions: [
-    k871,
-    k871,
-    k871,
-    k871,
-    k871,
-    k871,
+    k875,
+    k875,
+    k875,
+    k875,
+    k875,
+    k875,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -8522,21 +8574,21 @@ const k872: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k870,
+    k874,
   ],
 };
-const k873: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k874,
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k878,
 ];
-const k876: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k880: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -8546,10 +8598,10 @@ const k876: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k873,
+      k877,
     ],
-    k875,
-    k875,
+    k879,
+    k879,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -8557,42 +8609,42 @@ const k876: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k873,
-    k874,
+    k877,
+    k878,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(e)(1)",
-};
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k877,
-];
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(f)",
-};
-const k880: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k879,
-];
 const k881: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(g)",
+  pinpoint: "1910.1200(e)(1)",
 };
 const k882: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k881,
 ];
 const k883: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
-  pinpoint: "1910.1200(h)",
+  pinpoint: "1910.1200(f)",
 };
 const k884: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   k883,
 ];
-const k885: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(g)",
+};
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k885,
+];
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1910-1200",
+  pinpoint: "1910.1200(h)",
+};
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k887,
+];
+const k889: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -8603,25 +8655,25 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k878,
-    k878,
-    k880,
+    k882,
     k882,
     k884,
+    k886,
+    k888,
     [],
   ],
   citations: [
-    k877,
-    k879,
     k881,
     k883,
+    k885,
+    k887,
   ],
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k887: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k891: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -8638,33 +8690,33 @@ const k887: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k850,
-    k851,
-    k886,
+    k854,
+    k855,
+    k890,
   ],
 };
-const k888: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k889: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k890: string = "Train employees on the hazardous chemicals in their work area.";
-const k891: string = "Train employees who must use PPE in its use, limitations and care.";
-const k892: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k893: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k886,
+const k892: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k893: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k894: string = "Train employees on the hazardous chemicals in their work area.";
+const k895: string = "Train employees who must use PPE in its use, limitations and care.";
+const k896: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k897: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k895: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k888,
+const k899: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k892,
   requirements: [
-    k889,
-    k890,
-    k891,
-    k892,
     k893,
+    k894,
+    k895,
+    k896,
+    k897,
   ],
   provisions: [
     [],
-    k884,
-    k894,
+    k888,
+    k898,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -8673,20 +8725,20 @@ const k895: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k883,
-    k886,
+    k887,
+    k890,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k833,
+const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k837,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k897: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k901: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -8700,19 +8752,19 @@ const k897: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k896,
+  citations: k900,
 };
-const k898: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
-const k899: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k900: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k901: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k898,
+const k902: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k903: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k904: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k905: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k902,
   requirements: [
-    k770,
-    k899,
+    k774,
+    k903,
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
-    k900,
+    k904,
   ],
   provisions: [
     [],
@@ -8726,42 +8778,42 @@ const k901: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     ],
   ],
   citations: [
-    k833,
+    k837,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k902: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k903: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k904: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k905: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k906: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k907: string = "Check whether the State Plan that applies requires additional written programs.";
-const k908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k906: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k907: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k908: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k909: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k910: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k911: string = "Check whether the State Plan that applies requires additional written programs.";
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k913: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k851,
-  k908,
-  k909,
+  k855,
+  k912,
+  k913,
 ];
-const k911: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k912: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k904,
+const k915: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k916: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k908,
   requirements: [
-    k905,
-    k906,
+    k909,
+    k910,
     "Certify the PPE hazard assessment in writing.",
-    k907,
+    k911,
   ],
   provisions: [
     [],
@@ -8769,13 +8821,13 @@ const k912: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k910,
+  citations: k914,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k911,
+  mandatory: k915,
   categories: {},
   retention: null,
 };
-const k913: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k917: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
     k131,
@@ -8789,28 +8841,28 @@ const k913: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k834,
+  citations: k838,
 };
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k914,
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k918,
 ];
-const k916: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k920: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k869,
+    k873,
   ],
   provisions: [
-    k915,
-    k915,
-    k915,
+    k919,
+    k919,
+    k919,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -8826,47 +8878,47 @@ const k916: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k914,
+    k918,
   ],
 };
-const k917: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k918: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k919: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k920: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k921: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k922: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.33",
-};
-const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k923,
-];
-const k925: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k926: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k925,
-];
+const k921: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k922: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k923: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k924: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k925: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k926: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
 const k927: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
+  pinpoint: "1904.33",
 };
 const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k927,
 ];
-const k929: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k851,
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.32",
+};
+const k930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k929,
 ];
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
+};
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k931,
+];
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k855,
+];
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k930,
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k934,
 ];
-const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -8880,50 +8932,50 @@ const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k933: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k917,
+const k937: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k921,
   requirements: [
-    k918,
-    k919,
-    k920,
-    "Keep the written PPE hazard assessment certification.",
-    k921,
     k922,
+    k923,
+    k924,
+    "Keep the written PPE hazard assessment certification.",
+    k925,
+    k926,
   ],
   provisions: [
-    k924,
-    k926,
     k928,
-    k929,
-    k931,
+    k930,
+    k932,
+    k933,
+    k935,
     [],
   ],
   citations: [
-    k925,
-    k923,
+    k929,
     k927,
-    k851,
-    k930,
+    k931,
+    k855,
+    k934,
   ],
-  retention: k932,
+  retention: k936,
 };
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k870,
-  k914,
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k874,
+  k918,
 ];
-const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k934,
+  citations: k938,
 };
-const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k934,
+  citations: k938,
 };
-const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -8932,39 +8984,39 @@ const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k861,
+    k865,
   ],
 };
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k925,
-    k923,
+    k929,
+    k927,
   ],
 };
-const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k928,
+  citations: k932,
 };
-const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k928,
+  citations: k932,
 };
-const k941: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k935,
-  k936,
-  k937,
-  k938,
+const k945: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k939,
   k940,
+  k941,
+  k942,
+  k943,
+  k944,
 ];
-const k942: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k946: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9000,16 +9052,16 @@ const k942: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k896,
-  psychosocial: k896,
+  "psychological-hazards": k900,
+  psychosocial: k900,
 };
-const k943: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k875,
-  "chemical-register": k878,
-  "safety-data-sheets": k882,
-  "containers-labelled": k880,
+const k947: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k879,
+  "chemical-register": k882,
+  "safety-data-sheets": k886,
+  "containers-labelled": k884,
 };
-const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -9023,7 +9075,7 @@ const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -9040,13 +9092,13 @@ const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k946: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k950: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
-  swms: k790,
-  "incident-form": k944,
-  "emergency-plan": k945,
-  "first-aid-plan": k826,
+  swms: k794,
+  "incident-form": k948,
+  "emergency-plan": k949,
+  "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -9054,34 +9106,34 @@ const k946: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k164,
   "contractor-induction": k165,
   "bullying-policy": k166,
-  "return-to-work": k791,
+  "return-to-work": k795,
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k947: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k948: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k947,
+const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k951,
 ];
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k867,
+    k871,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k868,
+    k872,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k948,
-    k948,
-    k948,
-    k948,
-    k948,
+    k952,
+    k952,
+    k952,
+    k952,
+    k952,
     [],
     [],
   ],
@@ -9089,22 +9141,22 @@ const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k947,
+    k951,
   ],
 };
-const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k951: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k952: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -9113,27 +9165,27 @@ const k953: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k950,
+      k954,
     ],
     [
-      k951,
+      k955,
     ],
     [
-      k952,
+      k956,
     ],
   ],
   citations: [
-    k950,
-    k951,
-    k952,
+    k954,
+    k955,
+    k956,
   ],
 };
-const k954: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
-const k955: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k958: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
+const k959: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k884,
-  k894,
+  k888,
+  k898,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -9142,57 +9194,57 @@ const k956: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.503(a)",
 };
-const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: k954,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: k958,
   requirements: [
-    k889,
-    k890,
-    k891,
-    k892,
     k893,
-    k955,
+    k894,
+    k895,
+    k896,
+    k897,
+    k959,
   ],
-  provisions: k956,
+  provisions: k960,
   citations: [
-    k883,
-    k886,
+    k887,
+    k890,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    k957,
+    k961,
   ],
 };
-const k959: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k960: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k963: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k964: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k962: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k851,
-  k908,
-  k909,
-  k961,
+  k855,
+  k912,
+  k913,
+  k965,
 ];
-const k963: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k959,
+const k967: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k963,
   requirements: [
-    k905,
-    k906,
+    k909,
+    k910,
     "Certify the PPE hazard assessment in writing.",
-    k907,
-    k960,
+    k911,
+    k964,
   ],
   provisions: [
     [],
@@ -9201,50 +9253,50 @@ const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k962,
+  citations: k966,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k963,
+  mandatory: k967,
   categories: {},
   retention: null,
 };
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k965,
+  citations: k969,
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k965,
+  citations: k969,
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k928,
+  citations: k932,
 };
-const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k966,
-  k967,
-  k937,
-  k938,
-  k968,
-  k939,
-  k940,
+const k973: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k970,
+  k971,
+  k941,
+  k942,
+  k972,
+  k943,
+  k944,
 ];
-const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k961,
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k965,
 ];
-const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9280,43 +9332,43 @@ const k971: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k896,
-  psychosocial: k896,
-  "working-at-height": k970,
-  "fall-hazards": k970,
-  height: k970,
+  "psychological-hazards": k900,
+  psychosocial: k900,
+  "working-at-height": k974,
+  "fall-hazards": k974,
+  height: k974,
 };
-const k972: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k878,
-  "safety-data-sheets": k882,
-  "containers-labelled": k880,
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k882,
+  "safety-data-sheets": k886,
+  "containers-labelled": k884,
 };
-const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
-    k968,
     k939,
     k940,
+    k941,
+    k942,
+    k972,
+    k943,
+    k944,
   ],
 };
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k844,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k848,
   requirements: [
-    k845,
-    k846,
-    k847,
-    k848,
     k849,
+    k850,
+    k851,
+    k852,
+    k853,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k852,
+    k856,
     [],
     [],
   ],
@@ -9327,26 +9379,26 @@ const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k850,
-    k851,
+    k854,
+    k855,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k853,
+  steps: k857,
 };
-const k975: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k979: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k976,
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k980,
 ];
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k862,
-  k862,
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k866,
+  k866,
   [],
   [
     {
@@ -9355,30 +9407,30 @@ const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k977,
+  k981,
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k861,
+const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k865,
   {
     id: "us-29-cfr-1904",
   },
-  k976,
+  k980,
 ];
-const k980: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k888,
+const k984: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k892,
   requirements: [
-    k889,
-    k890,
-    k891,
-    k892,
     k893,
-    k980,
+    k894,
+    k895,
+    k896,
+    k897,
+    k984,
   ],
-  provisions: k956,
+  provisions: k960,
   citations: [
-    k883,
-    k886,
+    k887,
+    k890,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -9387,39 +9439,39 @@ const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k917,
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k921,
   requirements: [
-    k918,
-    k919,
-    k920,
-    "Keep the written PPE hazard assessment certification.",
-    k921,
     k922,
+    k923,
+    k924,
+    "Keep the written PPE hazard assessment certification.",
+    k925,
+    k926,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k924,
-    k926,
     k928,
-    k929,
-    k931,
+    k930,
+    k932,
+    k933,
+    k935,
     [],
     [],
   ],
   citations: [
-    k925,
-    k923,
+    k929,
     k927,
-    k851,
-    k930,
+    k931,
+    k855,
+    k934,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k932,
+  retention: k936,
 };
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -9455,8 +9507,8 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k896,
-  psychosocial: k896,
+  "psychological-hazards": k900,
+  psychosocial: k900,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -9473,8 +9525,8 @@ const k983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k833,
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k837,
   {
     id: "us-osha-3885",
   },
@@ -9482,18 +9534,18 @@ const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k985: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k855,
+const k989: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k859,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k856,
-    k857,
-    k858,
     k860,
+    k861,
+    k862,
+    k864,
   ],
   provisions: [
-    k862,
-    k862,
+    k866,
+    k866,
     [],
     [
       {
@@ -9502,17 +9554,17 @@ const k985: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k864,
+  citations: k868,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k865,
-  records: k866,
+  deadlines: k869,
+  records: k870,
   preserveSite: null,
 };
-const k986: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k904,
+const k990: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k908,
   requirements: [
-    k905,
-    k906,
+    k909,
+    k910,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -9520,24 +9572,24 @@ const k986: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k910,
+  citations: k914,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k911,
+  mandatory: k915,
   categories: {},
   retention: null,
 };
-const k987: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k991: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k949,
-    firstAid: k953,
-    training: k958,
+    emergencyPlanning: k953,
+    firstAid: k957,
+    training: k962,
     highRiskWork: {
-      summary: k959,
+      summary: k963,
       requirements: [
-        k905,
-        k906,
+        k909,
+        k910,
         "Certify the PPE hazard assessment in writing.",
-        k960,
+        k964,
       ],
       provisions: [
         [],
@@ -9545,32 +9597,32 @@ const k987: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k962,
+      citations: k966,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k963,
+      mandatory: k967,
       categories: {},
       retention: null,
     },
-    thresholds: k969,
-    hazardCitations: k971,
-    checks: k972,
+    thresholds: k973,
+    hazardCitations: k975,
+    checks: k976,
   },
-  manufacturing: k973,
+  manufacturing: k977,
   healthcare: {
-    riskManagement: k974,
+    riskManagement: k978,
     incidentNotification: {
-      summary: k855,
+      summary: k859,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k856,
-        k857,
-        k858,
         k860,
-        k975,
+        k861,
+        k862,
+        k864,
+        k979,
       ],
       provisions: [
-        k862,
-        k862,
+        k866,
+        k866,
         [],
         [
           {
@@ -9578,37 +9630,37 @@ const k987: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k977,
+        k981,
       ],
-      citations: k979,
+      citations: k983,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k865,
-      records: k866,
+      deadlines: k869,
+      records: k870,
       preserveSite: null,
     },
-    training: k981,
-    records: k982,
-    hazardCitations: k983,
+    training: k985,
+    records: k986,
+    hazardCitations: k987,
   },
 };
-const k988: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k989: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k990: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k991: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k992: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k993: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k836,
+const k992: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k993: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k994: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k995: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k996: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k997: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k840,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k988,
-  citations: k994,
+  consequence: k992,
+  citations: k998,
 };
-const k996: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1000: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -9621,10 +9673,10 @@ const k996: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
     ],
   },
   "risk-assessment": k170,
-  swms: k790,
-  "incident-form": k944,
-  "emergency-plan": k945,
-  "first-aid-plan": k826,
+  swms: k794,
+  "incident-form": k948,
+  "emergency-plan": k949,
+  "first-aid-plan": k830,
   "chemical-register": k161,
   "ppe-register": k162,
   permit: k163,
@@ -9632,104 +9684,104 @@ const k996: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   induction: k164,
   "contractor-induction": k165,
   "bullying-policy": k166,
-  "return-to-work": k791,
+  "return-to-work": k795,
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   [],
   [],
   [],
   [],
   [],
   [],
-  k977,
+  k981,
 ];
-const k998: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k999: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1000: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k1001: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k1002: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1003: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1002: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1003: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k1005: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k1006: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1007: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k998,
-  citations: k994,
+  consequence: k1002,
+  citations: k998,
 };
-const k1005: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1006: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1007: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1008: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1009: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1010: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1011: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1008,
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1012,
 ];
-const k1010: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1011: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1012: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1013: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1014: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1015: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1014: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1015: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1016: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1017: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1018: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1019: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1016,
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1020,
 ];
-const k1018: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1019: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1022: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1023: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1019,
+    deadline: k1023,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1019,
+    deadline: k1023,
   },
 ];
-const k1021: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1022: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1025: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1026: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1009,
+  citations: k1013,
 };
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1005,
-  citations: k994,
+  consequence: k1009,
+  citations: k998,
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1025,
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1029,
 ];
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1028: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1029: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1030: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1032: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1033: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1034: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1028,
-  citations: k994,
+  consequence: k1032,
+  citations: k998,
 };
-const k1032: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1033: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1034: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1035: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1036: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1037: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1038: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1036: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1037: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1038: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1039: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1040: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1041: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1042: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -9743,229 +9795,229 @@ const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1032,
-  citations: k994,
-};
-const k1041: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1042: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1043: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
 const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1041,
-  citations: k994,
+  consequence: k1036,
+  citations: k998,
 };
-const k1045: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1046: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1047: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1048: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k1049: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1050: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1045: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1046: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1047: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1045,
-  citations: k994,
+  citations: k998,
 };
-const k1052: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1053: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1054: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1055: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k1056: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1057: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1049: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1050: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1051: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1052: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1053: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1054: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1055: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1052,
-  citations: k994,
+  consequence: k1049,
+  citations: k998,
 };
-const k1059: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1060: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1061: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k1062: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k1063: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k1064: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1065: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1056: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1057: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1058: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1059: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1060: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1061: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1059,
-  citations: k994,
+  consequence: k1056,
+  citations: k998,
 };
-const k1067: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1068: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1069: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1063: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1064: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1065: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1067: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1068: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1069: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
 const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1067,
-  citations: k994,
+  consequence: k1063,
+  citations: k998,
 };
-const k1071: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1072: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1073: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1074: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k1075: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1076: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1071: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1072: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1073: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1071,
-  citations: k994,
+  citations: k998,
 };
-const k1078: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1079: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1080: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1075: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1076: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1078: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1079: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1080: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
 const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1078,
-  citations: k994,
+  consequence: k1075,
+  citations: k998,
 };
-const k1082: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1083: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1084: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k1085: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k1086: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1087: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1082: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1083: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1084: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1082,
-  citations: k994,
+  citations: k998,
 };
-const k1089: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1090: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1091: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1092: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k1093: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1094: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1086: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1087: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1088: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1089: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1090: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1091: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1089,
-  citations: k994,
+  consequence: k1086,
+  citations: k998,
 };
-const k1096: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1097: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1098: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k1099: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k1100: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k1101: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1102: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1093: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1094: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1095: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1096: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1097: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1098: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1096,
-  citations: k994,
+  consequence: k1093,
+  citations: k998,
 };
-const k1104: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1105: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1106: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1100: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1101: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1102: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1104: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1105: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1106: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
 const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1104,
-  citations: k994,
+  consequence: k1100,
+  citations: k998,
 };
-const k1108: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1109: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1110: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k1111: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k1112: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1113: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1109: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1110: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1108,
-  citations: k994,
+  citations: k998,
 };
-const k1115: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1116: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1117: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1112: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1113: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1115: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1116: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1117: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
 const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1115,
-  citations: k994,
+  consequence: k1112,
+  citations: k998,
 };
-const k1119: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1120: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1121: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1122: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k1123: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1124: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1120: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1121: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1119,
-  citations: k994,
+  citations: k998,
 };
-const k1126: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1127: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1128: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k1129: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k1130: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k1131: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1132: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1124: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1125: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1126: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1127: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1128: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1126,
-  citations: k994,
+  consequence: k1123,
+  citations: k998,
 };
-const k1134: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1135: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1136: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1137: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1138: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1139: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1131: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1132: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1133: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1134: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1135: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1136: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k994,
+  consequence: k1130,
+  citations: k998,
 };
-const k1141: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1142: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1143: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1144: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1145: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1146: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1138: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1139: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1141: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1142: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1143: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1141,
-  citations: k994,
+  consequence: k1138,
+  citations: k998,
 };
-const k1148: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1149: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1151: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1152: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1153: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1145: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1146: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1147: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1148: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1149: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1150: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1148,
-  citations: k994,
+  consequence: k1145,
+  citations: k998,
 };
-const k1155: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1156: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1157: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1158: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1159: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1160: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1152: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1153: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1154: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1155: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1156: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1157: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1155,
-  citations: k994,
+  consequence: k1152,
+  citations: k998,
 };
-const k1162: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1163: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1164: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1165: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1166: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1167: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1159: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1160: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1161: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1162: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1163: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1164: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1162,
-  citations: k994,
+  consequence: k1159,
+  citations: k998,
 };
-const k1169: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1170: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1171: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1172: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1173: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1174: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1175: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1176: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1177: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1166: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1167: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1168: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1169: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1170: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1171: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1166,
+  citations: k998,
+};
+const k1173: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1174: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1175: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1176: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1177: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1178: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1179: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1180: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1181: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -9983,9 +10035,9 @@ const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1179: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1180: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1184: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -9995,7 +10047,7 @@ const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -10005,15 +10057,15 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1169,
-  citations: k994,
+  consequence: k1173,
+  citations: k998,
 };
-const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k884,
-  k894,
+  k888,
+  k898,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -10027,17 +10079,17 @@ const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1185: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1186: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1187: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1188: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1189: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1190: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1191: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1189: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1191: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1192: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1193: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1194: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1195: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1185,
-  citations: k994,
+  consequence: k1189,
+  citations: k998,
 };
 
 const p0: JurisdictionProfile = {
@@ -11250,24 +11302,24 @@ const p6: JurisdictionProfile = {
   training: k424,
   psychosocial: k427,
   bullying: k428,
-  returnToWork: k429,
-  highRiskWork: k430,
-  workstations: k431,
-  fire: k433,
-  records: k436,
+  returnToWork: k431,
+  highRiskWork: k432,
+  workstations: k433,
+  fire: k435,
+  records: k438,
   thresholds: [],
-  hazardCitations: k439,
-  checks: k440,
+  hazardCitations: k441,
+  checks: k442,
   requirements: k171,
   sectors: {
-    construction: k448,
+    construction: k450,
     mining: {
-      primaryRegulations: k449,
-      generalDuties: k450,
-      riskManagement: k451,
-      incidentNotification: k452,
-      emergencyPlanning: k454,
-      firstAid: k455,
+      primaryRegulations: k451,
+      generalDuties: k452,
+      riskManagement: k453,
+      incidentNotification: k454,
+      emergencyPlanning: k456,
+      firstAid: k457,
       hazardousChemicals: {
         summary: k78,
         requirements: k415,
@@ -11282,20 +11334,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k449,
+          k451,
           k92,
           k93,
         ],
       },
-      ppe: k457,
-      psychosocial: k459,
-      bullying: k460,
-      highRiskWork: k461,
-      workstations: k462,
-      fire: k463,
-      records: k464,
-      hazardCitations: k467,
-      checks: k468,
+      ppe: k459,
+      psychosocial: k461,
+      bullying: k462,
+      highRiskWork: k463,
+      workstations: k464,
+      fire: k465,
+      records: k466,
+      hazardCitations: k469,
+      checks: k470,
     },
   },
 };
@@ -11304,7 +11356,7 @@ const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
     summary: k78,
-    requirements: k469,
+    requirements: k471,
     provisions: k422,
     citations: [
       k416,
@@ -11317,17 +11369,17 @@ const p7: JurisdictionProfile = {
     ],
   },
   sectors: {
-    construction: k448,
+    construction: k450,
     mining: {
-      primaryRegulations: k449,
-      generalDuties: k450,
-      riskManagement: k451,
-      incidentNotification: k452,
-      emergencyPlanning: k454,
-      firstAid: k455,
+      primaryRegulations: k451,
+      generalDuties: k452,
+      riskManagement: k453,
+      incidentNotification: k454,
+      emergencyPlanning: k456,
+      firstAid: k457,
       hazardousChemicals: {
         summary: k78,
-        requirements: k469,
+        requirements: k471,
         provisions: [
           [],
           [],
@@ -11339,20 +11391,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k449,
+          k451,
           k92,
           k249,
         ],
       },
-      ppe: k457,
-      psychosocial: k459,
-      bullying: k460,
-      highRiskWork: k461,
-      workstations: k462,
-      fire: k463,
-      records: k464,
-      hazardCitations: k467,
-      checks: k468,
+      ppe: k459,
+      psychosocial: k461,
+      bullying: k462,
+      highRiskWork: k463,
+      workstations: k464,
+      fire: k465,
+      records: k466,
+      hazardCitations: k469,
+      checks: k470,
     },
   },
 };
@@ -11363,7 +11415,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k470,
+  regulator: k472,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -11373,41 +11425,41 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k471,
-  generalDuties: k480,
-  consultation: k486,
-  riskManagement: k498,
-  incidentNotification: k499,
-  emergencyPlanning: k504,
-  firstAid: k507,
+  citableScopes: k473,
+  generalDuties: k482,
+  consultation: k488,
+  riskManagement: k500,
+  incidentNotification: k501,
+  emergencyPlanning: k506,
+  firstAid: k509,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k514,
+    provisions: k516,
     citations: [
-      k508,
       k510,
-      k511,
-      k502,
-      k92,
+      k512,
       k513,
+      k504,
+      k92,
+      k515,
       k93,
     ],
   },
-  ppe: k515,
-  training: k516,
-  psychosocial: k519,
-  bullying: k520,
-  returnToWork: k521,
-  highRiskWork: k522,
-  workstations: k523,
-  fire: k525,
-  records: k527,
+  ppe: k517,
+  training: k518,
+  psychosocial: k521,
+  bullying: k522,
+  returnToWork: k524,
+  highRiskWork: k525,
+  workstations: k526,
+  fire: k528,
+  records: k530,
   thresholds: [],
-  hazardCitations: k530,
-  checks: k531,
+  hazardCitations: k533,
+  checks: k534,
   requirements: k171,
-  sectors: k539,
+  sectors: k542,
 };
 
 const p9: JurisdictionProfile = {
@@ -11415,14 +11467,14 @@ const p9: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k514,
+    provisions: k516,
     citations: [
-      k508,
       k510,
-      k511,
-      k502,
-      k92,
+      k512,
       k513,
+      k504,
+      k92,
+      k515,
       k249,
     ],
   },
@@ -11434,7 +11486,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k540,
+  regulator: k543,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -11444,41 +11496,41 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k541,
-  generalDuties: k550,
-  consultation: k556,
-  riskManagement: k568,
-  incidentNotification: k572,
-  emergencyPlanning: k577,
-  firstAid: k580,
+  citableScopes: k544,
+  generalDuties: k553,
+  consultation: k559,
+  riskManagement: k571,
+  incidentNotification: k575,
+  emergencyPlanning: k580,
+  firstAid: k583,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k587,
+    provisions: k590,
     citations: [
-      k581,
-      k583,
       k584,
-      k575,
-      k92,
       k586,
+      k587,
+      k578,
+      k92,
+      k589,
       k93,
     ],
   },
-  ppe: k588,
-  training: k589,
-  psychosocial: k591,
-  bullying: k592,
-  returnToWork: k594,
-  highRiskWork: k595,
-  workstations: k596,
-  fire: k598,
-  records: k600,
+  ppe: k591,
+  training: k592,
+  psychosocial: k594,
+  bullying: k595,
+  returnToWork: k598,
+  highRiskWork: k599,
+  workstations: k600,
+  fire: k602,
+  records: k604,
   thresholds: [],
-  hazardCitations: k603,
-  checks: k604,
+  hazardCitations: k607,
+  checks: k608,
   requirements: k171,
-  sectors: k612,
+  sectors: k616,
 };
 
 const p11: JurisdictionProfile = {
@@ -11486,14 +11538,14 @@ const p11: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k587,
+    provisions: k590,
     citations: [
-      k581,
-      k583,
       k584,
-      k575,
-      k92,
       k586,
+      k587,
+      k578,
+      k92,
+      k589,
       k249,
     ],
   },
@@ -11505,7 +11557,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k613,
+  regulator: k617,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -11515,41 +11567,41 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k614,
-  generalDuties: k623,
-  consultation: k629,
-  riskManagement: k641,
-  incidentNotification: k645,
-  emergencyPlanning: k650,
-  firstAid: k653,
+  citableScopes: k618,
+  generalDuties: k627,
+  consultation: k633,
+  riskManagement: k645,
+  incidentNotification: k649,
+  emergencyPlanning: k654,
+  firstAid: k657,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k660,
+    provisions: k664,
     citations: [
-      k654,
-      k656,
-      k657,
-      k648,
+      k658,
+      k660,
+      k661,
+      k652,
       k92,
-      k659,
+      k663,
       k93,
     ],
   },
-  ppe: k661,
-  training: k662,
-  psychosocial: k664,
-  bullying: k665,
-  returnToWork: k666,
-  highRiskWork: k667,
-  workstations: k668,
-  fire: k670,
-  records: k672,
+  ppe: k665,
+  training: k666,
+  psychosocial: k668,
+  bullying: k669,
+  returnToWork: k670,
+  highRiskWork: k671,
+  workstations: k672,
+  fire: k674,
+  records: k676,
   thresholds: [],
-  hazardCitations: k675,
-  checks: k676,
+  hazardCitations: k679,
+  checks: k680,
   requirements: k171,
-  sectors: k684,
+  sectors: k688,
 };
 
 const p13: JurisdictionProfile = {
@@ -11557,14 +11609,14 @@ const p13: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k660,
+    provisions: k664,
     citations: [
-      k654,
-      k656,
-      k657,
-      k648,
+      k658,
+      k660,
+      k661,
+      k652,
       k92,
-      k659,
+      k663,
       k249,
     ],
   },
@@ -11576,7 +11628,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k685,
+  regulator: k689,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -11586,41 +11638,41 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k686,
-  generalDuties: k691,
-  consultation: k697,
-  riskManagement: k704,
-  incidentNotification: k705,
-  emergencyPlanning: k710,
-  firstAid: k713,
+  citableScopes: k690,
+  generalDuties: k695,
+  consultation: k701,
+  riskManagement: k708,
+  incidentNotification: k709,
+  emergencyPlanning: k714,
+  firstAid: k717,
   hazardousChemicals: {
     summary: k78,
     requirements: k85,
-    provisions: k720,
+    provisions: k724,
     citations: [
-      k714,
-      k716,
-      k717,
-      k708,
+      k718,
+      k720,
+      k721,
+      k712,
       k92,
-      k719,
+      k723,
       k93,
     ],
   },
-  ppe: k721,
-  training: k722,
-  psychosocial: k724,
-  bullying: k725,
-  returnToWork: k726,
-  highRiskWork: k727,
-  workstations: k728,
-  fire: k730,
-  records: k732,
+  ppe: k725,
+  training: k726,
+  psychosocial: k728,
+  bullying: k729,
+  returnToWork: k730,
+  highRiskWork: k731,
+  workstations: k732,
+  fire: k734,
+  records: k736,
   thresholds: [],
-  hazardCitations: k735,
-  checks: k736,
+  hazardCitations: k739,
+  checks: k740,
   requirements: k171,
-  sectors: k744,
+  sectors: k748,
 };
 
 const p15: JurisdictionProfile = {
@@ -11628,14 +11680,14 @@ const p15: JurisdictionProfile = {
   hazardousChemicals: {
     summary: k78,
     requirements: k248,
-    provisions: k720,
+    provisions: k724,
     citations: [
-      k714,
-      k716,
-      k717,
-      k708,
+      k718,
+      k720,
+      k721,
+      k712,
       k92,
-      k719,
+      k723,
       k249,
     ],
   },
@@ -11654,7 +11706,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k745,
+    plantLicence: k749,
     demolitionLicence: "",
   },
   regulator: {
@@ -11677,36 +11729,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k746,
+    summary: k750,
     requirements: [
       k251,
-      k747,
-      k748,
-      k749,
-      k750,
       k751,
       k752,
-    ],
-    provisions: [
       k753,
       k754,
       k755,
       k756,
+    ],
+    provisions: [
       k757,
       k758,
+      k759,
+      k760,
       k761,
+      k762,
+      k765,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k759,
+      k763,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k760,
+      k764,
     ],
   },
   consultation: {
@@ -11744,18 +11796,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k762,
+        k766,
       ],
       [],
       [],
       [
-        k763,
+        k767,
       ],
       [],
     ],
     citations: [
-      k762,
-      k763,
+      k766,
+      k767,
       {
         id: "uk-hse-indg163",
       },
@@ -11803,8 +11855,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k764,
-      k764,
+      k768,
+      k768,
     ],
     citations: [
       {
@@ -11857,7 +11909,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k766,
+      k770,
       [],
       [],
     ],
@@ -11865,8 +11917,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k767,
-      k765,
+      k771,
+      k769,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -12001,12 +12053,12 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k769,
+    citations: k773,
   },
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k770,
+      k774,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
@@ -12019,10 +12071,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k771,
+        k775,
       ],
       [
-        k772,
+        k776,
       ],
     ],
     citations: [
@@ -12030,9 +12082,9 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k768,
       k772,
-      k771,
+      k776,
+      k775,
     ],
   },
   returnToWork: {
@@ -12051,7 +12103,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k773,
+        k777,
       ],
       [],
     ],
@@ -12059,17 +12111,17 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k768,
-      k773,
+      k772,
+      k777,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      k774,
-      k775,
-      k776,
+      k778,
+      k779,
+      k780,
     ],
     provisions: [
       [],
@@ -12077,7 +12129,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k768,
+      k772,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
@@ -12086,7 +12138,7 @@ const p16: JurisdictionProfile = {
     documentName: "Method Statement (RAMS)",
     mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
     categories: {
-      "asbestos-disturbance": k777,
+      "asbestos-disturbance": k781,
     },
     retention: null,
   },
@@ -12111,8 +12163,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k778,
-      k779,
+      k782,
+      k783,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -12137,27 +12189,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k766,
-      k766,
+      k770,
+      k770,
       [
-        k767,
+        k771,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k780,
+        k784,
       ],
     ],
     citations: [
-      k767,
-      k765,
-      k781,
+      k771,
+      k769,
+      k785,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k780,
+      k784,
     ],
   },
   records: {
@@ -12172,13 +12224,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k759,
         k763,
+        k767,
       ],
-      k766,
-      k764,
+      k770,
+      k768,
       [
-        k782,
+        k786,
       ],
       [
         {
@@ -12189,13 +12241,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k759,
       k763,
-      k765,
+      k767,
+      k769,
       {
         id: "uk-riddor-2013",
       },
-      k782,
+      k786,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -12233,20 +12285,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k761,
+      citations: k765,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k761,
+      citations: k765,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k763,
+        k767,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -12258,7 +12310,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k762,
+        k766,
         {
           id: "uk-hse-indg163",
         },
@@ -12268,8 +12320,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k765,
-        k781,
+        k769,
+        k785,
       ],
     },
     {
@@ -12298,8 +12350,8 @@ const p16: JurisdictionProfile = {
         id: "uk-wah-2005",
       },
     ],
-    "manual-handling": k784,
-    ergonomic: k785,
+    "manual-handling": k788,
+    ergonomic: k789,
     "noise-exposure": [
       {
         id: "uk-noise-regs-2005",
@@ -12310,7 +12362,7 @@ const p16: JurisdictionProfile = {
         id: "uk-noise-regs-2005",
       },
     ],
-    "lifting-equipment": k786,
+    "lifting-equipment": k790,
     "electrical-work": [
       {
         id: "uk-eawr-1989",
@@ -12331,7 +12383,7 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
-    asbestos: k787,
+    asbestos: k791,
     machinery: [
       {
         id: "uk-puwer-1998",
@@ -12347,10 +12399,10 @@ const p16: JurisdictionProfile = {
         id: "uk-puwer-1998",
       },
     ],
-    fire: k788,
-    "hot-work": k766,
-    "psychological-hazards": k769,
-    psychosocial: k769,
+    fire: k792,
+    "hot-work": k770,
+    "psychological-hazards": k773,
+    psychosocial: k773,
   },
   checks: {
     "first-aid-kits": [
@@ -12374,10 +12426,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k778,
+      k782,
     ],
     "dse-breaks": [
-      k779,
+      k783,
     ],
   },
   requirements: {
@@ -12397,15 +12449,15 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k789,
+      requiredWhen: k793,
       reasons: [
-        k789,
+        k793,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k790,
+    swms: k794,
     "incident-form": k157,
     "emergency-plan": {
       level: "required",
@@ -12436,7 +12488,7 @@ const p16: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k791,
+    "return-to-work": k795,
     "dse-checklist": {
       level: "recommended",
       requiredWhen: k168,
@@ -12453,12 +12505,12 @@ const p16: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
         requirements: [
-          k774,
+          k778,
           "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
           "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
-          k775,
+          k779,
           "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
-          k776,
+          k780,
         ],
         provisions: [
           [],
@@ -12469,7 +12521,7 @@ const p16: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k768,
+          k772,
           {
             id: "uk-cdm-2015",
           },
@@ -12485,7 +12537,7 @@ const p16: JurisdictionProfile = {
         documentName: "Method Statement (RAMS)",
         mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
         categories: {
-          "asbestos-disturbance": k777,
+          "asbestos-disturbance": k781,
           "demolition-load-bearing": {
             code: null,
             text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
@@ -12509,8 +12561,8 @@ const p16: JurisdictionProfile = {
             id: "uk-wah-2005",
           },
         ],
-        "manual-handling": k784,
-        ergonomic: k785,
+        "manual-handling": k788,
+        ergonomic: k789,
         "noise-exposure": [
           {
             id: "uk-noise-regs-2005",
@@ -12521,7 +12573,7 @@ const p16: JurisdictionProfile = {
             id: "uk-noise-regs-2005",
           },
         ],
-        "lifting-equipment": k786,
+        "lifting-equipment": k790,
         "electrical-work": [
           {
             id: "uk-eawr-1989",
@@ -12542,7 +12594,7 @@ const p16: JurisdictionProfile = {
             id: "uk-coshh-2002",
           },
         ],
-        asbestos: k787,
+        asbestos: k791,
         machinery: [
           {
             id: "uk-puwer-1998",
@@ -12558,10 +12610,10 @@ const p16: JurisdictionProfile = {
             id: "uk-puwer-1998",
           },
         ],
-        fire: k788,
-        "hot-work": k766,
-        "psychological-hazards": k769,
-        psychosocial: k769,
+        fire: k792,
+        "hot-work": k770,
+        "psychological-hazards": k773,
+        psychosocial: k773,
         demolition: [
           {
             id: "uk-cdm-2015",
@@ -12574,10 +12626,10 @@ const p16: JurisdictionProfile = {
         ],
       },
     },
-    retail: k792,
-    hospitality: k792,
-    professional: k792,
-    office: k792,
+    retail: k796,
+    hospitality: k796,
+    professional: k796,
+    office: k796,
   },
 };
 
@@ -12594,7 +12646,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k745,
+    plantLicence: k749,
     demolitionLicence: "",
   },
   regulator: {
@@ -12628,14 +12680,14 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k793,
-      k793,
-      k793,
-      k793,
-      k793,
-      k793,
+      k797,
+      k797,
+      k797,
+      k797,
+      k797,
+      k797,
     ],
-    citations: k793,
+    citations: k797,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -12672,22 +12724,22 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k795,
-      k797,
-      k797,
+      k799,
+      k801,
+      k801,
       [
-        k798,
+        k802,
       ],
       [
-        k799,
+        k803,
       ],
       [],
     ],
     citations: [
-      k794,
-      k796,
       k798,
-      k799,
+      k800,
+      k802,
+      k803,
     ],
     method: "hierarchy",
     steps: k48,
@@ -12697,20 +12749,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k800,
-      k801,
+      k804,
+      k805,
       k51,
     ],
     provisions: [
-      k802,
-      k802,
+      k806,
+      k806,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k803,
+      k807,
       [],
     ],
     citations: [
@@ -12753,8 +12805,8 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k801,
-    preserveSite: k800,
+    records: k805,
+    preserveSite: k804,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
@@ -12766,13 +12818,13 @@ const p17: JurisdictionProfile = {
       k65,
     ],
     provisions: [
-      k805,
-      k805,
-      k805,
-      k805,
-      k805,
+      k809,
+      k809,
+      k809,
+      k809,
+      k809,
     ],
-    citations: k805,
+    citations: k809,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -12784,13 +12836,13 @@ const p17: JurisdictionProfile = {
       k274,
     ],
     provisions: [
-      k806,
-      k806,
-      k806,
-      k806,
+      k810,
+      k810,
+      k810,
+      k810,
       [],
     ],
-    citations: k806,
+    citations: k810,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -12808,7 +12860,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k808,
+    citations: k812,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -12860,8 +12912,8 @@ const p17: JurisdictionProfile = {
     requirements: k103,
     provisions: [
       [],
-      k810,
-      k810,
+      k814,
+      k814,
       [],
     ],
     citations: [
@@ -12869,7 +12921,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k809,
+      k813,
     ],
   },
   psychosocial: {
@@ -12886,12 +12938,12 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k812,
+    citations: k816,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k770,
+      k774,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -12963,14 +13015,14 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k811,
+      k815,
     ],
   },
   returnToWork: {
     summary: "New Zealand's Accident Compensation Act 2001 provides a no-fault accident compensation scheme (ACC), and common-law claims for damages for personal injury are barred. For work injuries, the employer pays the first week of compensation at 80% of earnings, and ACC pays from the second week.",
     requirements: [
-      "Pay an injured employee's first week of compensation for a work injury at 80% of their earnings.",
-      "Help the injured employee lodge an ACC claim.",
+      "Pay an employee injured at work for the first calendar week (or part week) they cannot work, at 80% of what they would have earned; ACC pays weekly compensation after that.",
+      "Make sure the injured employee gets treatment and makes their ACC claim through their treatment provider, who lodges it with ACC.",
       "Support the employee's rehabilitation and a safe, early return to work, offering suitable duties where they are available.",
       "Keep in touch with the injured employee and their treatment providers.",
     ],
@@ -12988,8 +13040,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k813,
-    requirements: k814,
+    summary: k817,
+    requirements: k818,
     provisions: [
       [],
       [],
@@ -12997,14 +13049,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k816,
+    citations: k820,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k817,
+    mandatory: k821,
     categories: {
-      "trench-over-1-5m": k818,
-      tunnel: k819,
-      explosives: k820,
-      diving: k821,
+      "trench-over-1-5m": k822,
+      tunnel: k823,
+      explosives: k824,
+      diving: k825,
     },
     retention: null,
   },
@@ -13029,8 +13081,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k794,
-      k796,
+      k798,
+      k800,
     ],
   },
   fire: {
@@ -13042,30 +13094,30 @@ const p17: JurisdictionProfile = {
       k140,
     ],
     provisions: [
-      k795,
-      k805,
-      k805,
+      k799,
+      k809,
+      k809,
       [],
     ],
     citations: [
-      k804,
-      k794,
+      k808,
+      k798,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k801,
+      k805,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k145,
     ],
     provisions: [
-      k803,
+      k807,
       [],
       [
-        k822,
-        k823,
+        k826,
+        k827,
       ],
       [],
     ],
@@ -13074,40 +13126,40 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k807,
-      k822,
-      k823,
+      k811,
+      k826,
+      k827,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k812,
-    psychosocial: k812,
-    "hazardous-chemicals": k808,
-    chemical: k808,
-    asbestos: k824,
-    excavation: k825,
-    explosives: k825,
-    "diving-work": k825,
-    fire: k805,
+    "psychological-hazards": k816,
+    psychosocial: k816,
+    "hazardous-chemicals": k812,
+    chemical: k812,
+    asbestos: k828,
+    excavation: k829,
+    explosives: k829,
+    "diving-work": k829,
+    fire: k809,
   },
   checks: {
-    "first-aid-kits": k806,
-    "chemical-register": k808,
-    "safety-data-sheets": k808,
-    "containers-labelled": k808,
-    "plant-operators-trained": k810,
-    "welfare-facilities": k793,
-    "drinking-water": k793,
+    "first-aid-kits": k810,
+    "chemical-register": k812,
+    "safety-data-sheets": k812,
+    "containers-labelled": k812,
+    "plant-operators-trained": k814,
+    "welfare-facilities": k797,
+    "drinking-water": k797,
   },
   requirements: {
     policy: k152,
     "risk-assessment": k153,
-    swms: k790,
+    swms: k794,
     "incident-form": k157,
     "emergency-plan": k158,
-    "first-aid-plan": k826,
+    "first-aid-plan": k830,
     "chemical-register": k299,
     "ppe-register": k162,
     permit: k163,
@@ -13115,15 +13167,15 @@ const p17: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k791,
+    "return-to-work": k795,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       highRiskWork: {
-        summary: k813,
-        requirements: k814,
+        summary: k817,
+        requirements: k818,
         provisions: [
           [],
           [],
@@ -13131,14 +13183,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k816,
+        citations: k820,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k817,
+        mandatory: k821,
         categories: {
-          "trench-over-1-5m": k818,
-          tunnel: k819,
-          explosives: k820,
-          diving: k821,
+          "trench-over-1-5m": k822,
+          tunnel: k823,
+          explosives: k824,
+          diving: k825,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -13147,16 +13199,16 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k812,
-        psychosocial: k812,
-        "hazardous-chemicals": k808,
-        chemical: k808,
-        asbestos: k824,
-        excavation: k825,
-        explosives: k825,
-        "diving-work": k825,
-        fire: k805,
-        "working-at-height": k825,
+        "psychological-hazards": k816,
+        psychosocial: k816,
+        "hazardous-chemicals": k812,
+        chemical: k812,
+        asbestos: k828,
+        excavation: k829,
+        explosives: k829,
+        "diving-work": k829,
+        fire: k809,
+        "working-at-height": k829,
       },
     },
   },
@@ -13167,8 +13219,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k827,
-  regulator: k828,
+  terms: k831,
+  regulator: k832,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -13185,49 +13237,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
-  consultation: k843,
-  riskManagement: k854,
+  consultation: k847,
+  riskManagement: k858,
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k859,
       k860,
+      k861,
+      k862,
+      k863,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
+    provisions: k867,
+    citations: k868,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k865,
-    records: k866,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
-  emergencyPlanning: k872,
-  firstAid: k876,
-  hazardousChemicals: k885,
-  ppe: k887,
-  training: k895,
-  psychosocial: k897,
-  bullying: k901,
+  emergencyPlanning: k876,
+  firstAid: k880,
+  hazardousChemicals: k889,
+  ppe: k891,
+  training: k899,
+  psychosocial: k901,
+  bullying: k905,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13238,48 +13290,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k912,
-  workstations: k913,
-  fire: k916,
-  records: k933,
-  thresholds: k941,
-  hazardCitations: k942,
-  checks: k943,
-  requirements: k946,
+  highRiskWork: k916,
+  workstations: k917,
+  fire: k920,
+  records: k937,
+  thresholds: k945,
+  hazardCitations: k946,
+  checks: k947,
+  requirements: k950,
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
-      thresholds: k969,
-      hazardCitations: k971,
-      checks: k972,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
+      thresholds: k973,
+      hazardCitations: k975,
+      checks: k976,
     },
-    manufacturing: k973,
+    manufacturing: k977,
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k859,
           k860,
-          k975,
+          k861,
+          k862,
+          k863,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
+        provisions: k982,
+        citations: k983,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k865,
-        records: k866,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -13294,24 +13346,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
-  incidentNotification: k985,
+  incidentNotification: k989,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13322,8 +13374,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k986,
-  sectors: k987,
+  highRiskWork: k990,
+  sectors: k991,
 };
 
 const p20: JurisdictionProfile = {
@@ -13343,25 +13395,25 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k988,
+      k834,
+      k835,
+      k836,
+      k992,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k989,
+    summary: k993,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k990,
-      k991,
-      k858,
-      k992,
-      k860,
+      k994,
+      k995,
+      k862,
+      k996,
+      k864,
     ],
     provisions: [
       [],
@@ -13371,10 +13423,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k993,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k997,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -13382,8 +13434,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13395,69 +13447,69 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k995,
+    k941,
+    k942,
+    k943,
+    k944,
+    k999,
   ],
-  requirements: k996,
+  requirements: k1000,
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k995,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k999,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k995,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k999,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k989,
+        summary: k993,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k990,
-          k991,
-          k858,
-          k992,
-          k860,
-          k975,
+          k994,
+          k995,
+          k862,
+          k996,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k993,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k997,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -13478,25 +13530,25 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k998,
+      k834,
+      k835,
+      k836,
+      k1002,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k999,
+    summary: k1003,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k1000,
-      k1001,
-      k858,
-      k1002,
-      k860,
+      k1004,
+      k1005,
+      k862,
+      k1006,
+      k864,
     ],
     provisions: [
       [],
@@ -13506,10 +13558,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1003,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1007,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -13517,8 +13569,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13530,68 +13582,68 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1004,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1008,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1004,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1008,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1004,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1008,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k999,
+        summary: k1003,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k1000,
-          k1001,
-          k858,
-          k1002,
-          k860,
-          k975,
+          k1004,
+          k1005,
+          k862,
+          k1006,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1003,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1007,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -13606,23 +13658,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13651,21 +13703,21 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1005,
-      k1006,
-      k1007,
+      k834,
+      k835,
+      k836,
+      k1009,
+      k1010,
+      k1011,
     ],
     provisions: [
-      k834,
+      k838,
       [],
       [],
       [],
-      k1009,
+      k1013,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13673,32 +13725,32 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k833,
+      k837,
       {
         id: "us-osha-3885",
       },
-      k836,
+      k840,
       {
         id: "us-osha-state-plans",
       },
-      k1008,
+      k1012,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
   incidentNotification: {
-    summary: k1010,
+    summary: k1014,
     requirements: [
-      k1011,
-      k1012,
-      k1013,
-      k858,
-      k1014,
       k1015,
+      k1016,
+      k1017,
+      k862,
+      k1018,
+      k1019,
     ],
     provisions: [
-      k1017,
+      k1021,
       [],
       [],
       [
@@ -13706,7 +13758,7 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k1009,
+      k1013,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13714,8 +13766,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1016,
-      k1008,
+      k1020,
+      k1012,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -13723,33 +13775,33 @@ const p23: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1018,
-    deadlines: k1020,
-    records: k866,
+    notify: k1022,
+    deadlines: k1024,
+    records: k870,
     preserveSite: null,
   },
   training: {
-    summary: k888,
+    summary: k892,
     requirements: [
-      k889,
-      k890,
-      k891,
-      k892,
       k893,
-      k1021,
-      k1022,
+      k894,
+      k895,
+      k896,
+      k897,
+      k1025,
+      k1026,
     ],
     provisions: [
       [],
-      k884,
-      k894,
+      k888,
+      k898,
       [
         {
           id: "us-29-cfr-1910-147",
         },
       ],
       [],
-      k1009,
+      k1013,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -13757,12 +13809,12 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k883,
-      k886,
+      k887,
+      k890,
       {
         id: "us-29-cfr-1910-147",
       },
-      k1008,
+      k1012,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -13773,8 +13825,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -13786,14 +13838,14 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1023,
-    k1024,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1027,
+    k1028,
   ],
   requirements: {
     policy: {
@@ -13811,10 +13863,10 @@ const p23: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k790,
-    "incident-form": k944,
-    "emergency-plan": k945,
-    "first-aid-plan": k826,
+    swms: k794,
+    "incident-form": k948,
+    "emergency-plan": k949,
+    "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -13822,30 +13874,30 @@ const p23: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k791,
+    "return-to-work": k795,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k829,
+        summary: k833,
         requirements: [
-          k830,
-          k831,
-          k832,
-          k1005,
-          k1006,
-          k1007,
+          k834,
+          k835,
+          k836,
+          k1009,
+          k1010,
+          k1011,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
         provisions: [
-          k834,
+          k838,
           [],
           [],
           [],
-          k1009,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13856,53 +13908,53 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1026,
+          k1030,
         ],
         citations: [
-          k833,
+          k837,
           {
             id: "us-osha-3885",
           },
-          k836,
+          k840,
           {
             id: "us-osha-state-plans",
           },
-          k1008,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1025,
+          k1029,
         ],
       },
-      emergencyPlanning: k949,
-      firstAid: k953,
+      emergencyPlanning: k953,
+      firstAid: k957,
       training: {
-        summary: k954,
+        summary: k958,
         requirements: [
-          k889,
-          k890,
-          k891,
-          k892,
           k893,
-          k1021,
-          k1022,
-          k955,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1025,
+          k1026,
+          k959,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
-          k884,
-          k894,
+          k888,
+          k898,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k1009,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -13916,32 +13968,32 @@ const p23: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k883,
-          k886,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
-          k1008,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1926-21",
           },
-          k957,
+          k961,
           {
             id: "us-ca-8-ccr-1509",
           },
         ],
       },
       highRiskWork: {
-        summary: k959,
+        summary: k963,
         requirements: [
-          k905,
-          k906,
+          k909,
+          k910,
           "Certify the PPE hazard assessment in writing.",
-          k907,
-          k960,
+          k911,
+          k964,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -13951,21 +14003,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1027,
+            k1031,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k851,
-          k908,
-          k909,
-          k961,
-          k1027,
+          k855,
+          k912,
+          k913,
+          k965,
+          k1031,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k963,
+        mandatory: k967,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -13975,47 +14027,47 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1023,
-        k1024,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1027,
+        k1028,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1023,
-        k1024,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1027,
+        k1028,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1010,
+        summary: k1014,
         requirements: [
-          k1011,
-          k1012,
-          k1013,
-          k858,
-          k1014,
           k1015,
-          k975,
+          k1016,
+          k1017,
+          k862,
+          k1018,
+          k1019,
+          k979,
         ],
         provisions: [
-          k1017,
+          k1021,
           [],
           [],
           [
@@ -14023,53 +14075,53 @@ const p23: JurisdictionProfile = {
               id: "us-29-cfr-1904",
             },
           ],
-          k1009,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k977,
+          k981,
         ],
         citations: [
-          k1016,
-          k1008,
+          k1020,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1904",
           },
-          k976,
+          k980,
         ],
-        notify: k1018,
-        deadlines: k1020,
-        records: k866,
+        notify: k1022,
+        deadlines: k1024,
+        records: k870,
         preserveSite: null,
       },
       training: {
-        summary: k888,
+        summary: k892,
         requirements: [
-          k889,
-          k890,
-          k891,
-          k892,
           k893,
-          k1021,
-          k1022,
-          k980,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1025,
+          k1026,
+          k984,
         ],
         provisions: [
           [],
-          k884,
-          k894,
+          k888,
+          k898,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k1009,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -14078,12 +14130,12 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k883,
-          k886,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
-          k1008,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -14092,48 +14144,48 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
-      records: k982,
-      hazardCitations: k983,
+      records: k986,
+      hazardCitations: k987,
     },
     agriculture: {
       generalDuties: {
-        summary: k829,
+        summary: k833,
         requirements: [
-          k830,
-          k831,
-          k832,
-          k1005,
-          k1006,
-          k1007,
+          k834,
+          k835,
+          k836,
+          k1009,
+          k1010,
+          k1011,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
-          k834,
+          k838,
           [],
           [],
           [],
-          k1009,
+          k1013,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1026,
+          k1030,
         ],
         citations: [
-          k833,
+          k837,
           {
             id: "us-osha-3885",
           },
-          k836,
+          k840,
           {
             id: "us-osha-state-plans",
           },
-          k1008,
+          k1012,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1025,
+          k1029,
         ],
       },
     },
@@ -14150,23 +14202,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14190,31 +14242,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1028,
+      k834,
+      k835,
+      k836,
+      k1032,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k1029,
       k860,
+      k861,
+      k862,
+      k1033,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
-    notify: k1030,
-    deadlines: k865,
-    records: k866,
+    provisions: k867,
+    citations: k868,
+    notify: k1034,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14222,8 +14274,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14235,69 +14287,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1031,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1035,
   ],
-  requirements: k996,
+  requirements: k1000,
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1031,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1035,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1031,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1035,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k1029,
           k860,
-          k975,
+          k861,
+          k862,
+          k1033,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
-        notify: k1030,
-        deadlines: k865,
-        records: k866,
+        provisions: k982,
+        citations: k983,
+        notify: k1034,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14312,23 +14364,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14351,23 +14403,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14390,23 +14442,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14435,25 +14487,25 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1032,
+      k834,
+      k835,
+      k836,
+      k1036,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1033,
+    summary: k1037,
     requirements: [
-      k1034,
-      k1035,
-      k1036,
-      k1037,
-      k858,
-      k860,
+      k1038,
+      k1039,
+      k1040,
+      k1041,
+      k862,
+      k864,
     ],
     provisions: [
       [],
@@ -14471,9 +14523,9 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1038,
-    deadlines: k1039,
-    records: k866,
+    notify: k1042,
+    deadlines: k1043,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14481,8 +14533,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14494,59 +14546,59 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1040,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1044,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1040,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1044,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1040,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1044,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1033,
+        summary: k1037,
         requirements: [
-          k1034,
-          k1035,
-          k1036,
-          k1037,
-          k858,
-          k860,
-          k975,
+          k1038,
+          k1039,
+          k1040,
+          k1041,
+          k862,
+          k864,
+          k979,
         ],
-        provisions: k997,
+        provisions: k1001,
         citations: [
           {
             id: "us-hi-hiosh-reporting",
@@ -14554,16 +14606,16 @@ const p29: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k976,
+          k980,
         ],
-        notify: k1038,
-        deadlines: k1039,
-        records: k866,
+        notify: k1042,
+        deadlines: k1043,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14578,23 +14630,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14617,31 +14669,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1041,
+      k834,
+      k835,
+      k836,
+      k1045,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k1042,
       k860,
+      k861,
+      k862,
+      k1046,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
-    notify: k1043,
-    deadlines: k865,
-    records: k866,
+    provisions: k867,
+    citations: k868,
+    notify: k1047,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14649,8 +14701,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14662,68 +14714,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1044,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1048,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1044,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1048,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1044,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1048,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k1042,
           k860,
-          k975,
+          k861,
+          k862,
+          k1046,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
-        notify: k1043,
-        deadlines: k865,
-        records: k866,
+        provisions: k982,
+        citations: k983,
+        notify: k1047,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14744,25 +14796,25 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1045,
+      k834,
+      k835,
+      k836,
+      k1049,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1046,
+    summary: k1050,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1047,
-      k1048,
-      k858,
-      k1049,
-      k860,
+      k1051,
+      k1052,
+      k862,
+      k1053,
+      k864,
     ],
     provisions: [
       [],
@@ -14772,10 +14824,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1050,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1054,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14783,8 +14835,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14796,68 +14848,68 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1051,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1055,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1051,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1055,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1051,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1055,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1046,
+        summary: k1050,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1047,
-          k1048,
-          k858,
-          k1049,
-          k860,
-          k975,
+          k1051,
+          k1052,
+          k862,
+          k1053,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1050,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1054,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -14878,25 +14930,25 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1052,
+      k834,
+      k835,
+      k836,
+      k1056,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1053,
+    summary: k1057,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1054,
-      k1055,
-      k858,
-      k1056,
-      k860,
+      k1058,
+      k1059,
+      k862,
+      k1060,
+      k864,
     ],
     provisions: [
       [],
@@ -14906,10 +14958,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1057,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1061,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -14917,8 +14969,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -14930,68 +14982,68 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1058,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1062,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1058,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1062,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1058,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1062,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1053,
+        summary: k1057,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1054,
-          k1055,
-          k858,
-          k1056,
-          k860,
-          k975,
+          k1058,
+          k1059,
+          k862,
+          k1060,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1057,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1061,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15006,23 +15058,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15051,25 +15103,25 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1059,
+      k834,
+      k835,
+      k836,
+      k1063,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1060,
+    summary: k1064,
     requirements: [
-      k1061,
-      k1062,
-      k1063,
-      k858,
-      k1064,
-      k860,
+      k1065,
+      k1066,
+      k1067,
+      k862,
+      k1068,
+      k864,
     ],
     provisions: [
       [],
@@ -15079,10 +15131,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1065,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1069,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15090,8 +15142,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15103,68 +15155,68 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1066,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1070,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1066,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1070,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1066,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1070,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1060,
+        summary: k1064,
         requirements: [
-          k1061,
-          k1062,
-          k1063,
-          k858,
-          k1064,
-          k860,
-          k975,
+          k1065,
+          k1066,
+          k1067,
+          k862,
+          k1068,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1065,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1069,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15179,23 +15231,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15218,31 +15270,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1067,
+      k834,
+      k835,
+      k836,
+      k1071,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k1068,
       k860,
+      k861,
+      k862,
+      k1072,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
-    notify: k1069,
-    deadlines: k865,
-    records: k866,
+    provisions: k867,
+    citations: k868,
+    notify: k1073,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15250,8 +15302,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15263,68 +15315,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1070,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1074,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1070,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1074,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1070,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1074,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k1068,
           k860,
-          k975,
+          k861,
+          k862,
+          k1072,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
-        notify: k1069,
-        deadlines: k865,
-        records: k866,
+        provisions: k982,
+        citations: k983,
+        notify: k1073,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15345,25 +15397,25 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1071,
+      k834,
+      k835,
+      k836,
+      k1075,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1072,
+    summary: k1076,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1073,
-      k1074,
-      k858,
-      k1075,
-      k860,
+      k1077,
+      k1078,
+      k862,
+      k1079,
+      k864,
     ],
     provisions: [
       [],
@@ -15373,10 +15425,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1076,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1080,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15384,8 +15436,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15397,68 +15449,68 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1077,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1081,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1077,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1081,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1077,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1081,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1072,
+        summary: k1076,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1073,
-          k1074,
-          k858,
-          k1075,
-          k860,
-          k975,
+          k1077,
+          k1078,
+          k862,
+          k1079,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1076,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1080,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15473,31 +15525,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1078,
+      k834,
+      k835,
+      k836,
+      k1082,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k1079,
       k860,
+      k861,
+      k862,
+      k1083,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
-    notify: k1080,
-    deadlines: k865,
-    records: k866,
+    provisions: k867,
+    citations: k868,
+    notify: k1084,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15505,8 +15557,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15518,68 +15570,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1081,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1085,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1081,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1085,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1081,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1085,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k1079,
           k860,
-          k975,
+          k861,
+          k862,
+          k1083,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
-        notify: k1080,
-        deadlines: k865,
-        records: k866,
+        provisions: k982,
+        citations: k983,
+        notify: k1084,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15600,25 +15652,25 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1082,
+      k834,
+      k835,
+      k836,
+      k1086,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1083,
+    summary: k1087,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k1084,
-      k1085,
-      k858,
-      k1086,
-      k860,
+      k1088,
+      k1089,
+      k862,
+      k1090,
+      k864,
     ],
     provisions: [
       [],
@@ -15628,10 +15680,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1087,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1091,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15639,8 +15691,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15652,68 +15704,68 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1088,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1092,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1088,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1092,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1088,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1092,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1083,
+        summary: k1087,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k1084,
-          k1085,
-          k858,
-          k1086,
-          k860,
-          k975,
+          k1088,
+          k1089,
+          k862,
+          k1090,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1087,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1091,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15734,25 +15786,25 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1089,
+      k834,
+      k835,
+      k836,
+      k1093,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1090,
+    summary: k1094,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1091,
-      k1092,
-      k858,
-      k1093,
-      k860,
+      k1095,
+      k1096,
+      k862,
+      k1097,
+      k864,
     ],
     provisions: [
       [],
@@ -15762,10 +15814,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1094,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1098,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -15773,8 +15825,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15786,68 +15838,68 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1095,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1099,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1095,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1099,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1095,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1099,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1090,
+        summary: k1094,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1091,
-          k1092,
-          k858,
-          k1093,
-          k860,
-          k975,
+          k1095,
+          k1096,
+          k862,
+          k1097,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1094,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1098,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -15862,23 +15914,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15901,23 +15953,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15940,23 +15992,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -15979,23 +16031,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16024,25 +16076,25 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1096,
+      k834,
+      k835,
+      k836,
+      k1100,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1097,
+    summary: k1101,
     requirements: [
-      k1098,
-      k1099,
-      k1100,
-      k858,
-      k1101,
-      k860,
+      k1102,
+      k1103,
+      k1104,
+      k862,
+      k1105,
+      k864,
     ],
     provisions: [
       [],
@@ -16052,10 +16104,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1102,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1106,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16063,8 +16115,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16076,68 +16128,68 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1103,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1107,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1103,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1107,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1103,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1107,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1097,
+        summary: k1101,
         requirements: [
-          k1098,
-          k1099,
-          k1100,
-          k858,
-          k1101,
-          k860,
-          k975,
+          k1102,
+          k1103,
+          k1104,
+          k862,
+          k1105,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1102,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1106,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16152,23 +16204,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16191,31 +16243,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1104,
+      k834,
+      k835,
+      k836,
+      k1108,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k1105,
       k860,
+      k861,
+      k862,
+      k1109,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
-    notify: k1106,
-    deadlines: k865,
-    records: k866,
+    provisions: k867,
+    citations: k868,
+    notify: k1110,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16223,8 +16275,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16236,68 +16288,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1107,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1111,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1107,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1111,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1107,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1111,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k1105,
           k860,
-          k975,
+          k861,
+          k862,
+          k1109,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
-        notify: k1106,
-        deadlines: k865,
-        records: k866,
+        provisions: k982,
+        citations: k983,
+        notify: k1110,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16318,25 +16370,25 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1108,
+      k834,
+      k835,
+      k836,
+      k1112,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1109,
+    summary: k1113,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k1110,
-      k1111,
-      k858,
-      k1112,
-      k860,
+      k1114,
+      k1115,
+      k862,
+      k1116,
+      k864,
     ],
     provisions: [
       [],
@@ -16346,10 +16398,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1113,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1117,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16357,8 +16409,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16370,68 +16422,68 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1114,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1118,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1114,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1118,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1114,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1118,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1109,
+        summary: k1113,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k1110,
-          k1111,
-          k858,
-          k1112,
-          k860,
-          k975,
+          k1114,
+          k1115,
+          k862,
+          k1116,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1113,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1117,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16446,41 +16498,41 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1115,
+      k834,
+      k835,
+      k836,
+      k1119,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k855,
+    summary: k859,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k856,
-      k857,
-      k858,
-      k1116,
       k860,
+      k861,
+      k862,
+      k1120,
+      k864,
     ],
-    provisions: k863,
-    citations: k864,
-    notify: k1117,
-    deadlines: k865,
-    records: k866,
+    provisions: k867,
+    citations: k868,
+    notify: k1121,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   bullying: {
-    summary: k898,
+    summary: k902,
     requirements: [
-      k770,
-      k899,
+      k774,
+      k903,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k900,
+      k904,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
     ],
@@ -16506,7 +16558,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k833,
+      k837,
       {
         id: "us-title-vii-1964",
       },
@@ -16520,8 +16572,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16533,68 +16585,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1118,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1122,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1118,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1122,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1118,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1122,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k855,
+        summary: k859,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k856,
-          k857,
-          k858,
-          k1116,
           k860,
-          k975,
+          k861,
+          k862,
+          k1120,
+          k864,
+          k979,
         ],
-        provisions: k978,
-        citations: k979,
-        notify: k1117,
-        deadlines: k865,
-        records: k866,
+        provisions: k982,
+        citations: k983,
+        notify: k1121,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16615,25 +16667,25 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1119,
+      k834,
+      k835,
+      k836,
+      k1123,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1120,
+    summary: k1124,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1121,
-      k1122,
-      k858,
-      k1123,
-      k860,
+      k1125,
+      k1126,
+      k862,
+      k1127,
+      k864,
     ],
     provisions: [
       [],
@@ -16643,10 +16695,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1124,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1128,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16654,8 +16706,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16667,68 +16719,68 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1125,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1129,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1125,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1129,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1125,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1129,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1120,
+        summary: k1124,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1121,
-          k1122,
-          k858,
-          k1123,
-          k860,
-          k975,
+          k1125,
+          k1126,
+          k862,
+          k1127,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1124,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1128,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16743,23 +16795,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16782,23 +16834,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16821,23 +16873,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16866,25 +16918,25 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1126,
+      k834,
+      k835,
+      k836,
+      k1130,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1127,
+    summary: k1131,
     requirements: [
-      k1128,
-      k1129,
-      k1130,
-      k858,
-      k1131,
-      k860,
+      k1132,
+      k1133,
+      k1134,
+      k862,
+      k1135,
+      k864,
     ],
     provisions: [
       [],
@@ -16894,10 +16946,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1132,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1136,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -16905,8 +16957,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -16918,68 +16970,68 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1133,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1137,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1133,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1137,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1133,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1137,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1127,
+        summary: k1131,
         requirements: [
-          k1128,
-          k1129,
-          k1130,
-          k858,
-          k1131,
-          k860,
-          k975,
+          k1132,
+          k1133,
+          k1134,
+          k862,
+          k1135,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1132,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1136,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -16994,23 +17046,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17033,23 +17085,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17078,25 +17130,25 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1134,
+      k834,
+      k835,
+      k836,
+      k1138,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1135,
+    summary: k1139,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1136,
-      k1137,
-      k858,
-      k1138,
-      k860,
+      k1140,
+      k1141,
+      k862,
+      k1142,
+      k864,
     ],
     provisions: [
       [],
@@ -17106,10 +17158,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1139,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1143,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17117,8 +17169,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17130,68 +17182,68 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1140,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1144,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1140,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1144,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1140,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1144,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1135,
+        summary: k1139,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1136,
-          k1137,
-          k858,
-          k1138,
-          k860,
-          k975,
+          k1140,
+          k1141,
+          k862,
+          k1142,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1139,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1143,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17206,23 +17258,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17251,25 +17303,25 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1141,
+      k834,
+      k835,
+      k836,
+      k1145,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1142,
+    summary: k1146,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1143,
-      k1144,
-      k858,
-      k1145,
-      k860,
+      k1147,
+      k1148,
+      k862,
+      k1149,
+      k864,
     ],
     provisions: [
       [],
@@ -17279,10 +17331,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1146,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1150,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17290,8 +17342,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17303,68 +17355,68 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1147,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1151,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1147,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1151,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1147,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1151,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1142,
+        summary: k1146,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1143,
-          k1144,
-          k858,
-          k1145,
-          k860,
-          k975,
+          k1147,
+          k1148,
+          k862,
+          k1149,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1146,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1150,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17379,23 +17431,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17424,25 +17476,25 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1148,
+      k834,
+      k835,
+      k836,
+      k1152,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1149,
+    summary: k1153,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1150,
-      k1151,
-      k858,
-      k1152,
-      k860,
+      k1154,
+      k1155,
+      k862,
+      k1156,
+      k864,
     ],
     provisions: [
       [],
@@ -17452,10 +17504,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1153,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1157,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17463,8 +17515,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17476,68 +17528,68 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1154,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1158,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1154,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1158,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1154,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1158,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1149,
+        summary: k1153,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1150,
-          k1151,
-          k858,
-          k1152,
-          k860,
-          k975,
+          k1154,
+          k1155,
+          k862,
+          k1156,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1153,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1157,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17558,25 +17610,25 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1155,
+      k834,
+      k835,
+      k836,
+      k1159,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1156,
+    summary: k1160,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1157,
-      k1158,
-      k858,
-      k1159,
-      k860,
+      k1161,
+      k1162,
+      k862,
+      k1163,
+      k864,
     ],
     provisions: [
       [],
@@ -17586,10 +17638,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1160,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1164,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17597,8 +17649,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17610,68 +17662,68 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1161,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1165,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1161,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1165,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1161,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1165,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1156,
+        summary: k1160,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1157,
-          k1158,
-          k858,
-          k1159,
-          k860,
-          k975,
+          k1161,
+          k1162,
+          k862,
+          k1163,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1160,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1164,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17692,25 +17744,25 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1162,
+      k834,
+      k835,
+      k836,
+      k1166,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1163,
+    summary: k1167,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1164,
-      k1165,
-      k858,
-      k1166,
-      k860,
+      k1168,
+      k1169,
+      k862,
+      k1170,
+      k864,
     ],
     provisions: [
       [],
@@ -17720,10 +17772,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1167,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1171,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -17731,8 +17783,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17744,68 +17796,68 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1168,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1172,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1168,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1172,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1168,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1172,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1163,
+        summary: k1167,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1164,
-          k1165,
-          k858,
-          k1166,
-          k860,
-          k975,
+          k1168,
+          k1169,
+          k862,
+          k1170,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1167,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1171,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -17826,17 +17878,17 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1169,
-      k1170,
-      k1171,
+      k834,
+      k835,
+      k836,
+      k1173,
+      k1174,
+      k1175,
     ],
     provisions: [
-      k834,
+      k838,
       [],
       [],
       [],
@@ -17852,11 +17904,11 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k833,
+      k837,
       {
         id: "us-osha-3885",
       },
-      k836,
+      k840,
       {
         id: "us-osha-state-plans",
       },
@@ -17869,12 +17921,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k838,
+    summary: k842,
     requirements: [
-      k839,
-      k840,
-      k841,
-      k842,
+      k843,
+      k844,
+      k845,
+      k846,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -17898,14 +17950,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   incidentNotification: {
-    summary: k1172,
+    summary: k1176,
     requirements: [
-      k1173,
-      k1174,
-      k1175,
-      k1176,
-      k858,
-      k860,
+      k1177,
+      k1178,
+      k1179,
+      k1180,
+      k862,
+      k864,
     ],
     provisions: [
       [],
@@ -17923,25 +17975,25 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1177,
-    deadlines: k1178,
-    records: k866,
-    preserveSite: k1179,
+    notify: k1181,
+    deadlines: k1182,
+    records: k870,
+    preserveSite: k1183,
   },
   training: {
-    summary: k888,
+    summary: k892,
     requirements: [
-      k889,
-      k890,
-      k891,
-      k892,
       k893,
-      k1180,
+      k894,
+      k895,
+      k896,
+      k897,
+      k1184,
     ],
     provisions: [
       [],
-      k884,
-      k894,
+      k888,
+      k898,
       [
         {
           id: "us-29-cfr-1910-147",
@@ -17955,8 +18007,8 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k883,
-      k886,
+      k887,
+      k890,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -17970,8 +18022,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -17983,15 +18035,15 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1181,
-    k1182,
-    k1183,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1185,
+    k1186,
+    k1187,
   ],
   requirements: {
     policy: {
@@ -18012,10 +18064,10 @@ const p65: JurisdictionProfile = {
       ],
     },
     "risk-assessment": k170,
-    swms: k790,
-    "incident-form": k944,
-    "emergency-plan": k945,
-    "first-aid-plan": k826,
+    swms: k794,
+    "incident-form": k948,
+    "emergency-plan": k949,
+    "first-aid-plan": k830,
     "chemical-register": k161,
     "ppe-register": k162,
     permit: k163,
@@ -18023,25 +18075,25 @@ const p65: JurisdictionProfile = {
     induction: k164,
     "contractor-induction": k165,
     "bullying-policy": k166,
-    "return-to-work": k791,
+    "return-to-work": k795,
     "dse-checklist": k169,
     "hazard-register": k170,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k829,
+        summary: k833,
         requirements: [
-          k830,
-          k831,
-          k832,
-          k1169,
-          k1170,
-          k1171,
+          k834,
+          k835,
+          k836,
+          k1173,
+          k1174,
+          k1175,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
-          k834,
+          k838,
           [],
           [],
           [],
@@ -18062,11 +18114,11 @@ const p65: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k833,
+          k837,
           {
             id: "us-osha-3885",
           },
-          k836,
+          k840,
           {
             id: "us-osha-state-plans",
           },
@@ -18081,23 +18133,23 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      emergencyPlanning: k949,
-      firstAid: k953,
+      emergencyPlanning: k953,
+      firstAid: k957,
       training: {
-        summary: k954,
+        summary: k958,
         requirements: [
-          k889,
-          k890,
-          k891,
-          k892,
           k893,
-          k1180,
-          k955,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1184,
+          k959,
         ],
-        provisions: k1184,
+        provisions: k1188,
         citations: [
-          k883,
-          k886,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -18107,53 +18159,53 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1926-21",
           },
-          k957,
+          k961,
         ],
       },
-      highRiskWork: k964,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1181,
-        k1182,
-        k1183,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1185,
+        k1186,
+        k1187,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1181,
-        k1182,
-        k1183,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1185,
+        k1186,
+        k1187,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1172,
+        summary: k1176,
         requirements: [
-          k1173,
-          k1174,
-          k1175,
-          k1176,
-          k858,
-          k860,
-          k975,
+          k1177,
+          k1178,
+          k1179,
+          k1180,
+          k862,
+          k864,
+          k979,
         ],
-        provisions: k997,
+        provisions: k1001,
         citations: [
           {
             id: "us-wa-lni-injury-reporting",
@@ -18161,28 +18213,28 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k976,
-        ],
-        notify: k1177,
-        deadlines: k1178,
-        records: k866,
-        preserveSite: k1179,
-      },
-      training: {
-        summary: k888,
-        requirements: [
-          k889,
-          k890,
-          k891,
-          k892,
-          k893,
-          k1180,
           k980,
         ],
-        provisions: k1184,
+        notify: k1181,
+        deadlines: k1182,
+        records: k870,
+        preserveSite: k1183,
+      },
+      training: {
+        summary: k892,
+        requirements: [
+          k893,
+          k894,
+          k895,
+          k896,
+          k897,
+          k1184,
+          k984,
+        ],
+        provisions: k1188,
         citations: [
-          k883,
-          k886,
+          k887,
+          k890,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -18194,8 +18246,8 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      records: k982,
-      hazardCitations: k983,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };
@@ -18210,23 +18262,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -18249,23 +18301,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
+      k834,
+      k835,
+      k836,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k835,
-    citations: k984,
+    provisions: k839,
+    citations: k988,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -18294,25 +18346,25 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k829,
+    summary: k833,
     requirements: [
-      k830,
-      k831,
-      k832,
-      k1185,
+      k834,
+      k835,
+      k836,
+      k1189,
     ],
-    provisions: k835,
-    citations: k837,
+    provisions: k839,
+    citations: k841,
   },
   incidentNotification: {
-    summary: k1186,
+    summary: k1190,
     requirements: [
-      k1187,
-      k1188,
-      k1189,
-      k858,
-      k1190,
-      k860,
+      k1191,
+      k1192,
+      k1193,
+      k862,
+      k1194,
+      k864,
     ],
     provisions: [
       [],
@@ -18322,10 +18374,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k864,
-    notify: k1191,
-    deadlines: k865,
-    records: k866,
+    citations: k868,
+    notify: k1195,
+    deadlines: k869,
+    records: k870,
     preserveSite: null,
   },
   returnToWork: {
@@ -18333,8 +18385,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k902,
-      k903,
+      k906,
+      k907,
     ],
     provisions: [
       [],
@@ -18346,68 +18398,68 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k935,
-    k936,
-    k937,
-    k938,
     k939,
     k940,
-    k1192,
+    k941,
+    k942,
+    k943,
+    k944,
+    k1196,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k949,
-      firstAid: k953,
-      training: k958,
-      highRiskWork: k964,
+      emergencyPlanning: k953,
+      firstAid: k957,
+      training: k962,
+      highRiskWork: k968,
       thresholds: [
-        k966,
-        k967,
-        k937,
-        k938,
-        k968,
-        k939,
-        k940,
-        k1192,
+        k970,
+        k971,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1196,
       ],
-      hazardCitations: k971,
-      checks: k972,
+      hazardCitations: k975,
+      checks: k976,
     },
     manufacturing: {
       thresholds: [
-        k935,
-        k936,
-        k937,
-        k938,
-        k968,
         k939,
         k940,
-        k1192,
+        k941,
+        k942,
+        k972,
+        k943,
+        k944,
+        k1196,
       ],
     },
     healthcare: {
-      riskManagement: k974,
+      riskManagement: k978,
       incidentNotification: {
-        summary: k1186,
+        summary: k1190,
         requirements: [
-          k1187,
-          k1188,
-          k1189,
-          k858,
-          k1190,
-          k860,
-          k975,
+          k1191,
+          k1192,
+          k1193,
+          k862,
+          k1194,
+          k864,
+          k979,
         ],
-        provisions: k997,
-        citations: k979,
-        notify: k1191,
-        deadlines: k865,
-        records: k866,
+        provisions: k1001,
+        citations: k983,
+        notify: k1195,
+        deadlines: k869,
+        records: k870,
         preserveSite: null,
       },
-      training: k981,
-      records: k982,
-      hazardCitations: k983,
+      training: k985,
+      records: k986,
+      hazardCitations: k987,
     },
   },
 };

@@ -396,6 +396,26 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.worksafe.vic.gov.au/complete-and-submit-employers-claim-documents",
         effective: "2026-11-23",
       },
+      {
+        id: "wa-sa-tas-nt-nz-claim-steps",
+        summary: "Western Australia, South Australia, Tasmania, the Northern Territory and New Zealand: return to work programmes now state each scheme's first claim steps. Western Australia: the return to work program the employer must establish once a worker is certified partially incapacitated (section 160), and injuries are reported to the employer's insurer rather than WorkCover WA. South Australia: claim forms to the claims agent within 5 business days, and a return to work coordinator for more than 30 employees (section 26). Tasmania: the insurer told of injuries within 3 days, the notice of the right to claim within 14 days (section 33A), claims notified within 3 working days (section 36) and forwarded within 5. Northern Territory: claim forms to the insurer within 3 days and a written return to work plan proposal within 7 days when a worker will be off regular work for more than 28 days. New Zealand: the claim is made through the treatment provider and the employer pays the first calendar week at 80%.",
+        jurisdictions: [
+          "AU-WA",
+          "AU-SA",
+          "AU-TAS",
+          "AU-NT",
+          "NZ",
+        ],
+        items: [
+          "AU-WA:returnToWork",
+          "AU-SA:returnToWork",
+          "AU-TAS:returnToWork",
+          "AU-NT:returnToWork",
+          "NZ:returnToWork",
+        ],
+        source: "https://workcover.wa.gov.au/employers/return-to-work",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
