@@ -114,6 +114,7 @@ export type InstrumentId =
   | "us-wa-wac-296-800-130"
   | "us-wa-wac-296-155-110"
   | "us-title-vii-1964"
+  | "us-ny-wcl-110"
   | "us-ny-labor-law-201-g";
 
 export type JurisdictionCode =
@@ -1101,6 +1102,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "act",
     scope: "US",
     url: "https://www.eeoc.gov/statutes/title-vii-civil-rights-act-1964",
+  },
+  {
+    id: "us-ny-wcl-110",
+    title: "New York Workers' Compensation Law § 110 (Record and report of injuries by employers)",
+    shortTitle: "Workers' Compensation Law § 110",
+    kind: "compensation-law",
+    scope: "US-NY",
+    url: "https://www.nysenate.gov/legislation/laws/WKC/110",
   },
   {
     id: "us-ny-labor-law-201-g",
@@ -16574,14 +16583,30 @@ const p50: JurisdictionProfile = {
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
       k906,
       k907,
+      "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
+      "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        {
+          id: "us-ny-wcl-110",
+        },
+      ],
+      [
+        {
+          id: "us-ny-wcl-110",
+        },
+      ],
     ],
-    citations: [],
+    citations: [
+      {
+        id: "us-ny-wcl-110",
+      },
+    ],
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [

@@ -416,6 +416,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://workcover.wa.gov.au/employers/return-to-work",
         effective: "2026-11-23",
       },
+      {
+        id: "ny-employer-injury-report-10-days",
+        summary: "New York: return to work programs now state that every work-related injury is recorded on the Workers' Compensation Board's employer's report (Form C-2F) and kept for 18 years, and that the report is filed with the Board and the insurance carrier within 10 days after an accident that causes lost time beyond the day of the accident or medical treatment beyond first aid (Workers' Compensation Law § 110).",
+        jurisdictions: [
+          "US-NY",
+        ],
+        items: [
+          "US-NY:returnToWork",
+          "instrument:us-ny-wcl-110",
+        ],
+        source: "https://www.wcb.ny.gov/content/main/SubjectNos/sn046_283.jsp",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

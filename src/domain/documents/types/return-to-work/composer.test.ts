@@ -73,6 +73,13 @@ const CLAIM_DEADLINES = [
     cites: [],
   },
   {
+    code: "US-NY",
+    act: "us-ny-wcl-110",
+    deadline:
+      /File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident/,
+    cites: ["us-ny-wcl-110"],
+  },
+  {
     code: "NZ",
     act: "nz-acc-act-2001",
     deadline:
@@ -117,6 +124,12 @@ describe("return to work states the claim deadline of its own jurisdiction", () 
     expect(legalRequirements("AU-QLD").text).not.toMatch(/48 hours|WorkSafe agent|SIRA/);
     expect(legalRequirements("AU-SA").text).not.toMatch(/WorkCover|WorkSafe agent|48 hours/);
     expect(legalRequirements("NZ").text).not.toMatch(/WorkCover|WorkSafe agent|insurer within/);
+  });
+
+  it("gives a New York employer its Board report in US words, with no Australian scheme or spelling", () => {
+    const ny = legalRequirements("US-NY");
+    expect(ny.text).toMatch(/Late filing is a misdemeanor/);
+    expect(ny.text).not.toMatch(/WorkCover|WorkSafe|ReturnToWorkSA|SIRA|ACC claim|programme|labour/);
   });
 
   it("sends Western Australian injury reports to the employer's insurer, not to the regulator WorkCover WA", () => {
