@@ -233,8 +233,8 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
 
         {showSignOn ? (
           <div className="mt-4">
-            {/* A new key per published version, so the panel reads the sign-on state again after Publish. */}
-            <CrewSignOnPanel key={ed.issue} policyId={policy.id} />
+            {/* Mounted again after a publish, so it reads the version crews now sign. */}
+            <CrewSignOnPanel key={`${ed.issue}:${ed.status}`} policyId={policy.id} />
           </div>
         ) : null}
 

@@ -28,8 +28,15 @@ const when = (iso: string) =>
  */
 export function CrewSignOnPanel({ policyId }: { policyId: string }) {
   const queryClient = useQueryClient();
-  const status = useQuery<SignOnStatus>({ queryKey: ["/api/policies", policyId, "sign-on"] });
-  const list = useQuery<SignatureList>({ queryKey: ["/api/policies", policyId, "signatures"] });
+  // Read afresh each time the panel opens: workers sign while the owner has the editor open.
+  const status = useQuery<SignOnStatus>({
+    queryKey: ["/api/policies", policyId, "sign-on"],
+    refetchOnMount: "always",
+  });
+  const list = useQuery<SignatureList>({
+    queryKey: ["/api/policies", policyId, "signatures"],
+    refetchOnMount: "always",
+  });
   const [fresh, setFresh] = useState<SignOnLink | null>(null);
   const [days, setDays] = useState("");
   const [busy, setBusy] = useState(false);
@@ -95,7 +102,7 @@ export function CrewSignOnPanel({ policyId }: { policyId: string }) {
             version.
           </p>
         ) : (
-          <section aria-label="Sign-on link" className="grid gap-3">
+          <section aria-label="Sign-on status" className="grid gap-3">
             {link?.enabled ? (
               <p className="text-sm">
                 <strong>Sign-on is on</strong> for version {data.publishedIssue}
