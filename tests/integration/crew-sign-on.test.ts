@@ -288,6 +288,15 @@ describe("crew sign-on", () => {
     ).toBe(404);
   });
 
+  it("puts the signatures in the account's data export", async () => {
+    const { client, doc, token } = await publishedSwms();
+    await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, signing(doc.version));
+    const exported = (await client.get("/api/account/export")).json();
+    const swms = exported.documents.find((d: { id: string }) => d.id === doc.id);
+    expect(swms.signOnSignatures).toHaveLength(1);
+    expect(swms.signOnSignatures[0]).toMatchObject({ name: "Mere Tane", issue: 1, signature: pngDataUrl() });
+  });
+
   it("removes the signatures with the account", async () => {
     const { client, user, doc, token } = await publishedSwms();
     await new Client(ctx.app).post(`/api/sign-on/${token}/signatures`, signing(doc.version));
