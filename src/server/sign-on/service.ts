@@ -89,6 +89,23 @@ export function createSignOnService({
     return { ...row, revision };
   }
 
+  /** The receipt of a stored signature, naming the document as it read in the save signed. */
+  async function receiptOf(row: SignatureRow): Promise<SignOnReceipt> {
+    const [signed] = await db
+      .select({ content: policyRevisions.content })
+      .from(policyRevisions)
+      .where(and(eq(policyRevisions.policyId, row.policyId), eq(policyRevisions.version, row.revision)));
+    return {
+      name: row.name,
+      company: row.company,
+      title: signed?.content.title ?? "",
+      documentName: signed?.content.documentName ?? "",
+      issue: row.issue,
+      signedAt: row.signedAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+    };
+  }
+
   return {
     async status(userId: string, policyId: string) {
       const policy = await repo.get(userId, policyId);
@@ -213,6 +230,21 @@ export function createSignOnService({
      */
     async sign(token: string, input: SubmittedSignature) {
       const { policy, revision } = await open(token);
+      const existing = async () =>
+        (
+          await db
+            .select()
+            .from(signOnSignatures)
+            .where(
+              and(
+                eq(signOnSignatures.policyId, policy.id),
+                eq(signOnSignatures.submissionId, input.submissionId),
+              ),
+            )
+        )[0];
+      // A repeat is answered before anything else is checked: it may arrive after a new issue.
+      const earlier = await existing();
+      if (earlier) return { created: false, receipt: await receiptOf(earlier) };
       if (input.revision !== revision.version) {
         throw new HttpError(
           409,
@@ -242,30 +274,10 @@ export function createSignOnService({
         })
         .onConflictDoNothing({ target: [signOnSignatures.policyId, signOnSignatures.submissionId] })
         .returning();
-      const row =
-        inserted[0] ??
-        (
-          await db
-            .select()
-            .from(signOnSignatures)
-            .where(
-              and(
-                eq(signOnSignatures.policyId, policy.id),
-                eq(signOnSignatures.submissionId, input.submissionId),
-              ),
-            )
-        )[0];
+      // Two copies racing: the one that lost reads the one that won.
+      const row = inserted[0] ?? (await existing());
       if (!row) throw noLink();
-      const receipt: SignOnReceipt = {
-        name: row.name,
-        company: row.company,
-        title: revision.content.title,
-        documentName: revision.content.documentName,
-        issue: row.issue,
-        signedAt: row.signedAt.toISOString(),
-        receivedAt: row.receivedAt.toISOString(),
-      };
-      return { created: inserted.length > 0, receipt };
+      return { created: inserted.length > 0, receipt: await receiptOf(row) };
     },
   };
 }
