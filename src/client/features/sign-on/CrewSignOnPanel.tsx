@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import type { Signature, SignatureList, SignOnLink, SignOnStatus } from "../../../contracts/sign-on";
 import { formatOrdinalDate } from "../../../domain/catalogue";
@@ -178,7 +177,11 @@ function FreshLink({ url }: { url: string }) {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(url, { margin: 1, width: 220 }).then((data) => live && setQr(data));
+    // The QR library loads only when a link is made, not with every editor.
+    import("qrcode")
+      .then(({ default: QRCode }) => QRCode.toDataURL(url, { margin: 1, width: 220 }))
+      .then((data) => live && setQr(data))
+      .catch(() => live && setQr(null));
     return () => {
       live = false;
     };
