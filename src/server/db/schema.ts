@@ -494,3 +494,53 @@ export const lawDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
+
+/**
+ * A document's crew sign-on link: one per document. Only the SHA-256 of the link's token is kept,
+ * so the table cannot be read back into working links; turning sign-on on again writes a new token
+ * and the old link stops working.
+ */
+export const signOnLinks = pgTable("sign_on_links", {
+  policyId: uuid("policy_id")
+    .primaryKey()
+    .references(() => policies.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** Null: the link works until it is turned off. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** Set when the owner turns sign-on off; the link then answers 404. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One worker's signature on one issue of a document. Kept as signed: the owner may void one with a
+ * reason (it stays listed), never edit or delete it; it goes with the document or the account.
+ */
+export const signOnSignatures = pgTable(
+  "sign_on_signatures",
+  {
+    id: id(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    /** The issue (the version readers see) and the save of it that the worker read. */
+    issue: integer("issue").notNull(),
+    revision: integer("revision").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    cardNumber: text("card_number"),
+    /** The drawn signature: a checked PNG, base64. */
+    signaturePng: text("signature_png").notNull(),
+    /** When the phone says it was signed, and when the server received it. */
+    signedAt: timestamp("signed_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Made by the phone for each signing, so a submission sent twice is stored once. */
+    submissionId: uuid("submission_id").notNull(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    uniqueIndex("sign_on_signatures_submission_uq").on(t.policyId, t.submissionId),
+    index("sign_on_signatures_policy_idx").on(t.policyId, t.receivedAt),
+  ],
+);

@@ -1,4 +1,15 @@
-import { ArrowLeft, Eye, FileDown, FileText, History, Pencil, Printer, Save, Send } from "lucide-react";
+import {
+  ArrowLeft,
+  Eye,
+  FileDown,
+  FileText,
+  History,
+  Pencil,
+  Printer,
+  Save,
+  Send,
+  Users,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Policy } from "../../../contracts/documents";
@@ -11,6 +22,7 @@ import {
 } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import { renderPlainText } from "../../../domain/documents/plain-text";
+import { supportsSignOn } from "../../../domain/documents/site-version";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -21,6 +33,7 @@ import { ReviewDateField } from "../compliance/ReviewDateField";
 import { usePolicies, usePolicy } from "../documents/api";
 import { DocumentBody } from "../documents/DocumentBody";
 import { StatusBadge } from "../documents/PoliciesPanel";
+import { CrewSignOnPanel } from "../sign-on/CrewSignOnPanel";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
@@ -60,6 +73,7 @@ function minutesSince(date: Date, now: number) {
 function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<{ data?: Policy }> }) {
   const [editing, setEditing] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
+  const [showSignOn, setShowSignOn] = useState(false);
   const [, navigate] = useLocation();
   const ed = useDocumentEditor(policy, editing);
   const { content } = ed;
@@ -154,6 +168,16 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           >
             <History aria-hidden /> History
           </Button>
+          {supportsSignOn(policy.type) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showSignOn}
+              onClick={() => setShowSignOn((s) => !s)}
+            >
+              <Users aria-hidden /> Crew sign-on
+            </Button>
+          ) : null}
           <span className="ml-auto text-xs text-slate-500" data-testid="save-indicator" aria-live="polite">
             {ed.saving
               ? "Saving…"
@@ -204,6 +228,13 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
               currentVersion={ed.version}
               onRestored={(p) => ed.reset(p)}
             />
+          </div>
+        ) : null}
+
+        {showSignOn ? (
+          <div className="mt-4">
+            {/* Mounted again after a publish, so it reads the version crews now sign. */}
+            <CrewSignOnPanel key={`${ed.issue}:${ed.status}`} policyId={policy.id} />
           </div>
         ) : null}
 
