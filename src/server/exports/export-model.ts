@@ -21,6 +21,24 @@ export type ExportDocument = {
   disclaimer: string;
   /** Shown across every page, e.g. on free-trial output. */
   watermark?: string;
+  /** The business's own header at the top of every page. */
+  letterhead: Letterhead;
+};
+
+/**
+ * The logo on the left, the business's name and contact lines on the right. `width` and `height`
+ * give the logo's shape; the renderers fit it into the header.
+ */
+export type Letterhead = {
+  name: string;
+  lines: string[];
+  logo: LetterheadLogo | null;
+};
+export type LetterheadLogo = {
+  mediaType: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
 };
 
 export type PolicyRow = Pick<
@@ -40,6 +58,10 @@ export type BusinessRow = Pick<
   | "nzbn"
   | "ein"
   | "stateCorpNumber"
+  | "address"
+  | "phone"
+  | "email"
+  | "website"
 >;
 
 /**
@@ -59,8 +81,31 @@ function printable<T>(value: T): T {
   return value;
 }
 
-export function exportModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
-  return printable(buildModel(policy, business));
+export function exportModel(
+  policy: PolicyRow,
+  business: BusinessRow,
+  logo: LetterheadLogo | null = null,
+): ExportDocument {
+  // The logo's bytes stay out of `printable`, which rebuilds plain objects and would take a
+  // byte array apart.
+  const model = printable(buildModel(policy, business));
+  return { ...model, letterhead: { ...model.letterhead, logo } };
+}
+
+/** "www.example.com" rather than "https://www.example.com/": how a letterhead prints an address. */
+const shownWebsite = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
+
+function letterheadLines(business: BusinessRow): string[] {
+  const address = business.address
+    ?.split(/\s*\n\s*/)
+    .filter(Boolean)
+    .join(", ");
+  const contacts = [
+    business.phone ? `Phone ${business.phone}` : null,
+    business.email,
+    business.website ? shownWebsite(business.website) : null,
+  ].filter((c): c is string => Boolean(c));
+  return [address ?? "", contacts.join("  ·  ")].filter(Boolean);
 }
 
 function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
@@ -84,6 +129,7 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
       url: content.complianceReferences.authorityUrl,
     },
     disclaimer: DOCUMENT_DISCLAIMER,
+    letterhead: { name: business.name, lines: letterheadLines(business), logo: null },
   };
 }
 
@@ -106,6 +152,10 @@ export function trialExportModel(trial: typeof freeTrials.$inferSelect): ExportD
       nzbn: null,
       ein: null,
       stateCorpNumber: null,
+      address: null,
+      phone: null,
+      email: null,
+      website: null,
     },
   );
   return { ...model, watermark: "FREE TRIAL · SafeDraft" };

@@ -31,8 +31,9 @@ export function exportRoutes(
         const { policy, business } = await repo.getWithBusiness(request.user.id, request.params.id);
         const { format } = request.params;
         guard.checkSize(policy.content);
+        const logo = await repo.letterheadLogo(business.id);
         const file = await guard.run(request.user.id, () =>
-          pool.render(format, { kind: "document", policy, business }),
+          pool.render(format, { kind: "document", policy, business, logo }),
         );
         const name = exportFileName(policy.content.title, format);
         return reply
