@@ -194,6 +194,11 @@ export const businessInputSchema = z.preprocess(
 export type BusinessInput = z.input<typeof businessFields> & { states?: string[] };
 export type BusinessData = z.output<typeof businessInputSchema>;
 
+/** The largest letterhead logo file accepted, before the server scales it down. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+/** What a logo upload may be; the server decides by the file's bytes, this only guides the file picker. */
+export const LOGO_ACCEPT = "image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg";
+
 /** What the API says about a stored logo; `updatedAt` changes with each upload. */
 export const logoInfoSchema = z.object({
   mediaType: z.string(),

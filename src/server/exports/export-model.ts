@@ -1,6 +1,6 @@
 import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
-import { documentControl, siteDetailRows } from "../../domain/documents/document-control";
+import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
 import { type Block, parseRichText } from "./rich-text";
 
@@ -90,22 +90,6 @@ export function exportModel(
   // byte array apart.
   const model = printable(buildModel(policy, business));
   return { ...model, letterhead: { ...model.letterhead, logo } };
-}
-
-/** "www.example.com" rather than "https://www.example.com/": how a letterhead prints an address. */
-const shownWebsite = (url: string) => url.replace(/^https?:\/\//i, "").replace(/\/$/, "");
-
-function letterheadLines(business: BusinessRow): string[] {
-  const address = business.address
-    ?.split(/\s*\n\s*/)
-    .filter(Boolean)
-    .join(", ");
-  const contacts = [
-    business.phone ? `Phone ${business.phone}` : null,
-    business.email,
-    business.website ? shownWebsite(business.website) : null,
-  ].filter((c): c is string => Boolean(c));
-  return [address ?? "", contacts.join("  ·  ")].filter(Boolean);
 }
 
 function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {

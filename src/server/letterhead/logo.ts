@@ -1,5 +1,6 @@
 import { PNG } from "pngjs";
 import { XmlCDataNode, XmlDocument, XmlElement, type XmlNodeBase, XmlTextNode } from "xmldoc";
+import { LOGO_MAX_BYTES } from "../../contracts/business";
 import { HttpError } from "../lib/http-errors";
 
 /**
@@ -10,7 +11,7 @@ import { HttpError } from "../lib/http-errors";
  */
 export const LOGO_FIELD = "logo";
 /** The largest upload accepted, before any resizing. */
-export const MAX_LOGO_BYTES = 1024 * 1024;
+export const MAX_LOGO_BYTES = LOGO_MAX_BYTES;
 /** A stored PNG is scaled down to fit this many pixels a side; a letterhead prints it about 2 cm tall. */
 export const MAX_LOGO_SIDE = 600;
 /** Decoding a PNG takes 4 bytes a pixel: a small file claiming a huge image is refused before that. */
