@@ -228,7 +228,7 @@ function letterhead(head: Letterhead, title: string): (Paragraph | Table)[] {
     new Paragraph({
       alignment: AlignmentType.RIGHT,
       border: { top: { style: BorderStyle.SINGLE, size: 6, color: "CBD5E1", space: 4 } },
-      spacing: { before: 80, after: 120 },
+      spacing: { before: 80, after: 240 },
       children: [new TextRun({ text: title, size: 14, color: "64748B" })],
     }),
   ];
