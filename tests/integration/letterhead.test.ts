@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { PNG } from "pngjs";
@@ -219,6 +220,30 @@ describe("logo upload", () => {
     expectRefusal(await upload(client, businessId, brokenPng), 422, /PNG image is damaged/);
     const brokenJpeg = JPEG_LOGO.subarray(0, 400);
     expectRefusal(await upload(client, businessId, brokenJpeg, "image/jpeg"), 422, /JPEG image is damaged/);
+  });
+
+  it("refuses an interlaced PNG whose data inflates far beyond its stated size", async () => {
+    const { client, businessId } = await owner();
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(100, 0);
+    header.writeUInt32BE(100, 4);
+    header.set([8, 6, 0, 0, 1], 8); // 8-bit RGBA, interlaced
+    const bomb = Buffer.concat([
+      PNG_LOGO.subarray(0, 8),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(Buffer.alloc(20 * 1024 * 1024), { level: 9 })),
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    expect(bomb.length).toBeLessThan(100_000);
+    expectRefusal(await upload(client, businessId, bomb), 422, /PNG image is damaged/);
   });
 
   it("refuses a file over 1 MB with 413, naming the field, and an empty one with 422", async () => {

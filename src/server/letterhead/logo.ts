@@ -1,3 +1,4 @@
+import { inflateSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { XmlCDataNode, XmlDocument, XmlElement, type XmlNodeBase, XmlTextNode } from "xmldoc";
 import { LOGO_MAX_BYTES } from "../../contracts/business";
@@ -55,6 +56,11 @@ function checkPng(bytes: Buffer): Logo {
   if (width === 0 || height === 0) throw invalid("The PNG image is damaged.");
   if (width * height > MAX_SOURCE_PIXELS)
     throw invalid(`The image is too large (${width} × ${height} pixels). Use one under 4000 × 4000.`);
+  // The PNG decoder bounds what it inflates by the image's size, except for interlaced images; for
+  // those the compressed data is inflated here first with that bound, so a small file cannot
+  // expand into gigabytes.
+  if (bytes[28] === 1 && !inflatesWithin(bytes, height * (width * 8 + 8)))
+    throw invalid("The PNG image is damaged.");
   let png: { width: number; height: number; data: Buffer };
   try {
     png = PNG.sync.read(bytes);
@@ -68,6 +74,25 @@ function checkPng(bytes: Buffer): Logo {
       : downscale(png, scaled.width, scaled.height);
   // Writing the pixels out again leaves behind any text, metadata or trailing bytes the file held.
   return { mediaType: "image/png", data: PNG.sync.write(out), width: out.width, height: out.height };
+}
+
+/** Whether the PNG's image data inflates to at most `limit` bytes. */
+function inflatesWithin(bytes: Buffer, limit: number): boolean {
+  const parts: Buffer[] = [];
+  for (let i = 8; i + 12 <= bytes.length; ) {
+    const length = bytes.readUInt32BE(i);
+    const type = bytes.toString("latin1", i + 4, i + 8);
+    if (i + 12 + length > bytes.length) return false;
+    if (type === "IDAT") parts.push(bytes.subarray(i + 8, i + 8 + length));
+    if (type === "IEND") break;
+    i += 12 + length;
+  }
+  try {
+    inflateSync(Buffer.concat(parts), { maxOutputLength: limit });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function fitWithin(width: number, height: number, side: number) {
