@@ -264,6 +264,15 @@ describe("logo upload", () => {
     expect((await client.get(`/api/businesses/${businessId}`)).json().logo.mediaType).toBe("image/png");
   });
 
+  it("takes at most 30 uploads a minute from one address", async () => {
+    const { client, businessId } = await owner();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await upload(client, businessId, CLEAN_SVG, "image/svg+xml")).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it("is replaced by a new upload, removed on request and removed with the business", async () => {
     const { client, businessId } = await owner();
     await upload(client, businessId, PNG_LOGO);

@@ -48,7 +48,11 @@ export async function logoRoutes(
 
   r.put(
     "/api/businesses/:id/logo",
-    { schema: { params: idParamsSchema, response: { 200: businessSchema } } },
+    {
+      schema: { params: idParamsSchema, response: { 200: businessSchema } },
+      // Each upload is decoded and re-encoded; a person choosing logos needs a handful a minute.
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
     async (request) => {
       // The owner check comes before looking at the file: a stranger learns nothing from the answer.
       await repo.get(request.user.id, request.params.id);
