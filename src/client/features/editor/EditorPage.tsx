@@ -168,7 +168,12 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => printDocument({ ...policy, content }, business.data ?? { name: "" })}
+            onClick={() =>
+              printDocument(
+                { ...policy, content },
+                business.data ? { ...business.data, logoUrl: logoUrl(business.data) } : { name: "" },
+              )
+            }
           >
             <Printer aria-hidden /> Print
           </Button>
