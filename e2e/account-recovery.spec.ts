@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
+import { unusedTotp } from "../tests/helpers/totp";
 import { signUp } from "./support/accounts";
 import { OwnServer } from "./support/own-server";
 
@@ -134,4 +135,57 @@ test("links that invite a visitor to sign up open the Create Account tab", async
   await page.getByRole("link", { name: "Get Started" }).click();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a two-factor recovery someone started shows in Settings, where the owner cancels it", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  const { email } = await signUp(owner, "Tara", "Twofactor", server.url);
+  await owner.goto(`${server.url}/settings?tab=security`);
+  await expect(owner.getByTestId("pending-recovery")).toHaveCount(0);
+  await owner.getByRole("button", { name: "Setup 2FA" }).click();
+  await owner.getByLabel("Confirm your password").fill("a long enough password");
+  await owner.getByRole("button", { name: "Continue" }).click();
+  const secret = (await owner.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  await owner.getByLabel("Code from the app").fill(unusedTotp(secret, new Set()));
+  await owner.getByRole("button", { name: "Verify and Turn On" }).click();
+  await expect(owner.getByTestId("two-factor-status")).toHaveText("On");
+
+  // Someone with the password says every code is lost, and opens the e-mailed link.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.goto(`${server.url}/login`);
+  await other.getByLabel("Email").fill(email);
+  await other.getByLabel("Password").fill("a long enough password");
+  await other.getByRole("button", { name: "Sign In" }).click();
+  await other.getByRole("button", { name: "Lost your authenticator and every backup code?" }).click();
+  await expect(other.getByText("e-mailed your account's address a link")).toBeVisible();
+  await other.goto(
+    await linkIn(email, "Lost your two-factor codes? Confirm the recovery", "two-factor-recovery"),
+  );
+  await expect(other.getByText("Two-factor authentication will be turned off after")).toBeVisible();
+
+  // The owner, still signed in, sees it in Settings with when it ends, and stops it.
+  await owner.goto(`${server.url}/settings?tab=security`);
+  const card = owner.getByTestId("pending-recovery");
+  await expect(card).toContainText("Two-factor recovery in progress");
+  await expect(card).toContainText("It will be turned off after");
+  await shoot(owner, "pending-recovery");
+  await card.getByRole("button", { name: "Cancel recovery" }).click();
+  await expect(owner.getByTestId("toast")).toContainText("Recovery cancelled");
+  await expect(owner.getByTestId("pending-recovery")).toHaveCount(0);
+  await expect(owner.getByTestId("two-factor-status")).toHaveText("On");
+  await owner.reload();
+  await expect(owner.getByTestId("two-factor-status")).toHaveText("On");
+  await expect(owner.getByTestId("pending-recovery")).toHaveCount(0);
+  await expect
+    .poll(() =>
+      delivered.some((m) => m.includes(`To: ${email}`) && m.includes("Two-factor recovery stopped")),
+    )
+    .toBe(true);
+  await ownerContext.close();
+  await otherContext.close();
 });

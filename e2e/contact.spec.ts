@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { OwnServer } from "./support/own-server";
 
-const server = new OwnServer();
+const server = new OwnServer({
+  SELLER_NAME: "Harbour Safety Software Pty Ltd",
+  SELLER_ADDRESS: "1 Example Street, Sydney NSW 2000, Australia",
+  SELLER_EMAIL: "accounts@harbour-safety.example",
+  SELLER_TAX_LABEL: "ABN",
+  SELLER_TAX_ID: "12 345 678 901",
+});
 test.beforeAll(async () => {
   await server.start();
 });
@@ -38,4 +44,18 @@ test("a contact message is acknowledged, clears the form, and arrives in the tea
   expect(outbox).toContain("Subject: [Sales Inquiry] A demo for our site managers");
   expect(outbox).toContain("Company: Shah Joinery");
   await server.start();
+});
+
+test("the contact and terms pages name the seller from the server's configuration", async ({ page }) => {
+  for (const path of ["/contact", "/terms"]) {
+    await page.goto(`${server.url}${path}`);
+    const seller = page.getByTestId("seller-details");
+    await expect(seller).toContainText("Harbour Safety Software Pty Ltd");
+    await expect(seller).toContainText("1 Example Street, Sydney NSW 2000, Australia");
+    await expect(seller).toContainText("ABN: 12 345 678 901");
+    await expect(seller.getByRole("link", { name: "accounts@harbour-safety.example" })).toHaveAttribute(
+      "href",
+      "mailto:accounts@harbour-safety.example",
+    );
+  }
 });

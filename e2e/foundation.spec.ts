@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { SIGN_UP_ANSWER } from "../src/contracts/auth";
+import { signUp } from "./support/accounts";
 
 test("create an account, stay signed in across a reload, sign out to the landing page", async ({ page }) => {
   const email = `journey-${Date.now()}@example.com`;
@@ -50,6 +52,36 @@ test("create an account, stay signed in across a reload, sign out to the landing
   // Signed out, the app's screens are not reachable: the landing page shows instead.
   await page.goto("/some/unknown/page");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Workplace safety documents");
+});
+
+test("creating an account with a taken address tells only its owner: a stranger is asked to read the e-mail", async ({
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  const { email } = await signUp(owner, "Olive", "Owner");
+  await owner.close();
+
+  const fill = async (page: Page, password: string) => {
+    await page.goto("/login?mode=signup");
+    await page.getByLabel("First name").fill("Someone");
+    await page.getByLabel("Last name").fill("Else");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+  };
+
+  const stranger = await browser.newPage();
+  await fill(stranger, "a stranger's password");
+  await expect(stranger.getByRole("status")).toHaveText(SIGN_UP_ANSWER);
+  await expect(stranger.getByRole("alert")).toHaveCount(0);
+  expect((await stranger.request.get("/api/auth/user")).status()).toBe(401);
+  await stranger.close();
+
+  // The owner who typed their own password on the wrong tab is simply signed in.
+  const again = await browser.newPage();
+  await fill(again, "a long enough password");
+  await expect(again.getByTestId("dashboard-greeting")).toContainText("Olive");
+  await again.close();
 });
 
 test("signing in with a wrong password explains why", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { OwnServer } from "./support/own-server";
 
 test("the free trial checks every field, writes a UK policy, downloads it, and is used once", async ({
   page,
@@ -84,4 +85,41 @@ test("the free trial checks every field, writes a UK policy, downloads it, and i
     "A free trial has already been used with this email address",
   );
   await expect(page.getByLabel("Business Name*")).toHaveValue("Bristol Print Works");
+});
+
+test("when a network has used its trials for the day, the form says so and keeps what was typed", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // A server of the test's own whose network limit is one trial a day, so the shared server's
+  // generous default is not used up for the other journeys.
+  const server = new OwnServer({ FREE_TRIALS_PER_NETWORK_PER_DAY: "1" });
+  await server.start();
+  try {
+    const fill = async (email: string) => {
+      await page.getByLabel("Business Name*").fill("Leeds Joinery");
+      await page.getByLabel("Email*").fill(email);
+      await page.getByLabel("Industry*").selectOption("manufacturing");
+      await page.getByLabel("Number of Employees*").selectOption("6-19");
+      await page.getByLabel("Location*").selectOption("UK-GB");
+      await page.getByLabel("About your business*").fill("Bespoke kitchens and staircases.");
+      await page.getByLabel("Main safety hazards*").fill("Table saws and wood dust.");
+      await page.getByRole("button", { name: "Generate My Free Policy" }).click();
+    };
+    await page.goto(`${server.url}/free-trial`);
+    await fill(`first-${Date.now()}@example.com`);
+    await expect(page.getByRole("heading", { name: "Your free policy is ready" })).toBeVisible();
+
+    // A colleague in the same office, in another browser (no flag), with their own address.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${server.url}/free-trial`);
+    await fill(`colleague-${Date.now()}@example.com`);
+    const form = page.getByRole("form", { name: "Free trial" });
+    await expect(form.getByRole("alert")).toHaveText(
+      "The free trial limit for your network has been reached today. Please try again tomorrow or create an account.",
+    );
+    await expect(page.getByLabel("Business Name*")).toHaveValue("Leeds Joinery");
+  } finally {
+    await server.stop();
+  }
 });

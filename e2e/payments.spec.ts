@@ -1,6 +1,11 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { packCredits } from "../src/domain/catalogue";
 import { signUp } from "./support/accounts";
+
+const run = promisify(execFile);
 
 async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel("Card number").fill(cardNumber);
@@ -86,6 +91,21 @@ test("a new user buys Core in test mode, sees the credits and spends one", async
   await expect(page.getByTestId("billing-history")).toContainText("Core Document Pack");
   await expect(page.getByTestId("billing-history")).toContainText("Paid");
   await expect(page.getByTestId("payment-method")).toHaveText("No payment method on file");
+
+  // Its receipt downloads from the history as a PDF.
+  const receipt = page.getByTestId("billing-history").getByRole("link", { name: "Download receipt" });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByTestId("billing-history")).toContainText(/No\. SD-\d{6}/);
+  const downloading = page.waitForEvent("download");
+  await receipt.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^SafeDraft-SD-\d{6}\.pdf$/);
+  const file = readFileSync((await download.path()) ?? "");
+  expect(file.subarray(0, 5).toString()).toBe("%PDF-");
+  const { stdout } = await run("pdftotext", [(await download.path()) ?? "", "-"]);
+  expect(stdout).toContain("Core Document Pack");
+  expect(stdout).toContain("Jordan Lee");
+  expect(stdout).toContain("Test mode — no charge");
 });
 
 test("the cart prices all four packs as the suite and keeps the selection in session storage", async ({

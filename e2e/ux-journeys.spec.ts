@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import JSZip from "jszip";
 import { signUp } from "./support/accounts";
 
 /** Buys the Core pack in test mode from the purchase page and waits for the dashboard. */
@@ -140,6 +142,20 @@ test("two SWMS for two jobs of one business, the second started from the first",
       "Safe Work Method Statement – Installing skylights, 8 Church St, Parramatta NSW – Harbour Roofing",
     ),
   ).toBeVisible();
+
+  // Both jobs' statements download together, each as PDF and Word.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download all as ZIP" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Harbour_Roofing_documents.zip");
+  const archive = await JSZip.loadAsync(readFileSync((await download.path())!));
+  expect(Object.keys(archive.files).sort()).toEqual([
+    expect.stringMatching(/^Safe_Work_Method_Statement___Installing_skylights.*\.docx$/),
+    expect.stringMatching(/^Safe_Work_Method_Statement___Installing_skylights.*\.pdf$/),
+    expect.stringMatching(/^Safe_Work_Method_Statement___Replacing_roof_sheeting.*\.docx$/),
+    expect.stringMatching(/^Safe_Work_Method_Statement___Replacing_roof_sheeting.*\.pdf$/),
+  ]);
+  await expect(page.getByTestId("toast")).toContainText("Download ready");
 
   // Publishing confirms it with the document's own name; its version is its first issue.
   await page.goto("/");

@@ -31,7 +31,7 @@ const TOPICS: [TopicKey, string][] = [
   ["ppe", "Personal protective equipment"],
   ["training", "Training, induction and supervision"],
   ["psychosocial", "Psychosocial hazards"],
-  ["bullying", "Bullying"],
+  ["bullying", "Bullying and harassment"],
   ["returnToWork", "Workers' compensation and return to work"],
   ["highRiskWork", "High-risk work and method statements"],
   ["workstations", "Workstations"],

@@ -27,6 +27,15 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * POST /api/auth/sign-up/email answers with this, and no session, whether the address was free or
+ * already had an account (that account's owner is e-mailed). The page then signs in with the typed
+ * password: a new account gets in, and so does an owner who typed their own password.
+ */
+export const SIGN_UP_ANSWER =
+  "Check your e-mail: we have sent a message to the address you entered. It tells you how to continue.";
+export const signUpAnswerSchema = z.object({ message: z.literal(SIGN_UP_ANSWER) });
+
 export const signInSchema = z.object({
   email,
   // No account can have a longer password, so a longer one is refused here, naming the field.
@@ -102,3 +111,11 @@ export const accountMailAnswerSchema = z.object({ message: z.string() });
 
 /** POST /api/auth/two-factor/recovery: `done` once two-factor has been turned off. */
 export const twoFactorRecoveryAnswerSchema = z.object({ done: z.boolean(), message: z.string() });
+
+/**
+ * GET /api/auth/two-factor/recovery (signed in): when the running recovery's waiting period ends
+ * (after it, the next sign-in with the password turns two-factor off), or null when none runs.
+ * DELETE on the same path stops it.
+ */
+export const twoFactorRecoveryStatusSchema = z.object({ endsAt: z.iso.datetime().nullable() });
+export type TwoFactorRecoveryStatus = z.infer<typeof twoFactorRecoveryStatusSchema>;

@@ -37,3 +37,13 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 export const contactResponseSchema = z.object({ id: z.string(), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** `GET /api/seller`: who sells SafeDraft, from the server's configuration, for the site's pages. */
+export const sellerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  taxLabel: z.string(),
+  taxId: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;

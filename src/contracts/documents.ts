@@ -225,3 +225,16 @@ export const exportParamsSchema = z.object({
   id: z.string(),
   format: z.enum(EXPORT_FORMATS, { message: "format must be docx or pdf" }),
 });
+
+/** `GET /api/businesses/{id}/documents.zip?type=…`: every document of a business, or of one type. */
+export const BUNDLE_MAX_DOCUMENTS = 50;
+export const bundleParamsSchema = z.object({ id: z.string() });
+export const bundleQuerySchema = z.object({
+  type: z
+    .enum(DOCUMENT_TYPE_IDS as [DocumentTypeId, ...DocumentTypeId[]], {
+      message: "type must be one of the document types",
+    })
+    .optional(),
+});
+export const bundlePath = (businessId: string, type?: string) =>
+  `/api/businesses/${businessId}/documents.zip${type ? `?type=${encodeURIComponent(type)}` : ""}`;

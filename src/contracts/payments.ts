@@ -84,6 +84,8 @@ export const purchaseSummarySchema = z.object({
   provider: z.enum(["stripe", "test"]),
   /** Why a payment ended as it did when the status alone does not say (a decline, a double payment). */
   note: z.string().nullable(),
+  /** The receipt of a payment that was taken: its number and where its PDF downloads. */
+  receipt: z.object({ number: z.string().nullable(), pdfUrl: z.string() }).nullable(),
 });
 export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
 
@@ -97,3 +99,8 @@ export const billingSchema = z.object({
   history: z.array(purchaseSummarySchema),
 });
 export type Billing = z.infer<typeof billingSchema>;
+
+/** GET /api/receipts/{id}/pdf: the id is the purchase's. */
+export const receiptParamsSchema = z.object({
+  id: z.uuid("id must be a purchase id from billing history"),
+});

@@ -21,6 +21,7 @@ import { registerClient } from "./plugins/client";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
+import { createReceiptsService } from "./receipts/service";
 import { accountRoutes } from "./routes/account";
 import { businessRoutes } from "./routes/businesses";
 import { complianceRoutes } from "./routes/compliance";
@@ -109,6 +110,8 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
       sending.add(sent);
     },
     verifyAddress: (user, token) => accountMail.verifyAddress(user, token, { welcome: true }),
+    // Awaited like the welcome above, so a taken address and a new one take the same path.
+    signUpWithExistingAddress: (user) => accountMail.signUpWithExistingAddress(user),
   });
   app.addHook("onClose", async () => {
     await Promise.all(sending);
@@ -187,6 +190,7 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     db: database.db,
     exportPool,
     linkDays: config.freeTrialLinkDays,
+    perNetworkPerDay: config.freeTrialsPerNetworkPerDay,
     now,
   });
   await app.register(contactRoutes, {
@@ -194,9 +198,25 @@ export async function buildApp({ config, database, logger, now, onRoute, law, qu
     mailer,
     accountMail,
     inbox: config.mail.contactInbox,
+    seller: config.seller,
   });
-  const payments = createPaymentsService({ db: database.db, config: config.payments, log: app.log });
-  await app.register(paymentRoutes, { payments });
+  const issuer = { seller: config.seller, tax: config.tax };
+  const receipts = createReceiptsService({
+    db: database.db,
+    issuer,
+    pool: exportPool,
+    mailer,
+    origin: config.appUrl,
+    log: app.log,
+  });
+  const payments = createPaymentsService({
+    db: database.db,
+    config: config.payments,
+    log: app.log,
+    issuer,
+    onPaid: receipts.mailReceipt,
+  });
+  await app.register(paymentRoutes, { payments, receipts });
   await app.register(stripeWebhookRoute, { payments });
 
   await app.register(seoRoutes, { appUrl: config.appUrl });

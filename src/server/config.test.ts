@@ -15,6 +15,43 @@ describe("configuration", () => {
     expect(config.dataDir).toBe(dir);
     expect(config.isProduction).toBe(false);
     expect(config.authAttemptsPerMinute).toBe(10);
+    expect(config.freeTrialsPerNetworkPerDay).toBe(50);
+  });
+
+  it("takes the free trials per network per day as a whole number of at least 1", () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), FREE_TRIALS_PER_NETWORK_PER_DAY: "200" }).freeTrialsPerNetworkPerDay,
+    ).toBe(200);
+    for (const bad of ["0", "-3", "2.5", "many"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), FREE_TRIALS_PER_NETWORK_PER_DAY: bad }), bad).toThrow(
+        /FREE_TRIALS_PER_NETWORK_PER_DAY:/,
+      );
+    }
+  });
+
+  it("gives receipts placeholder tax details and no tax unless a rate and a tax number are set", () => {
+    const plain = loadConfig({ DATA_DIR: tempDir() });
+    expect(plain.seller.taxLabel).toContain("placeholder");
+    expect(plain.seller.taxId).toContain("Placeholder");
+    expect(plain.tax).toBeNull();
+    const taxed = loadConfig({
+      DATA_DIR: tempDir(),
+      SELLER_TAX_LABEL: "ABN",
+      SELLER_TAX_ID: "51 824 753 556",
+      TAX_NAME: "GST",
+      TAX_RATE_PERCENT: "10",
+    });
+    expect(taxed.seller).toMatchObject({ taxLabel: "ABN", taxId: "51 824 753 556" });
+    expect(taxed.tax).toEqual({ name: "GST", rateBasisPoints: 1000 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TAX_RATE_PERCENT: "20" })).toThrow(
+      /SELLER_TAX_ID: required when TAX_RATE_PERCENT is set/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), SELLER_TAX_ID: "GB123456789", TAX_RATE_PERCENT: "twenty" }),
+    ).toThrow(/TAX_RATE_PERCENT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SELLER_TAX_ID: "x", TAX_RATE_PERCENT: "0" })).toThrow(
+      /TAX_RATE_PERCENT: must be more than 0/,
+    );
   });
 
   it("generates the auth secret once and reuses it", () => {

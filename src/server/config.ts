@@ -65,6 +65,7 @@ const envSchema = z.object({
     .default(15),
   MAX_BUSINESSES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(25),
   FREE_TRIAL_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  FREE_TRIALS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(50),
   EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   EXPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   EXPORT_MAX_KB: z.coerce.number().int().min(16).max(2048).default(512),
@@ -96,6 +97,14 @@ const envSchema = z.object({
   SELLER_NAME: z.string().min(1).default("SafeDraft (placeholder seller name: set SELLER_NAME)"),
   SELLER_ADDRESS: z.string().min(1).default("Placeholder address: set SELLER_ADDRESS"),
   SELLER_EMAIL: z.email("must be an e-mail address").default("support@safedraft.local"),
+  SELLER_TAX_LABEL: z.string().trim().min(1).max(40).default("Tax ID (placeholder: set SELLER_TAX_LABEL)"),
+  SELLER_TAX_ID: z.string().trim().min(1).max(60).optional(),
+  TAX_NAME: z.string().trim().min(1).max(40).default("Tax"),
+  TAX_RATE_PERCENT: z.coerce
+    .number("must be a number such as 10 or 20")
+    .min(0.01, "must be more than 0; leave it unset when no tax is charged")
+    .max(100)
+    .optional(),
   PASSWORD_RESET_MINUTES: z.coerce
     .number()
     .int()
@@ -146,6 +155,12 @@ export type AppConfig = {
   maxBusinessesPerAccount: number;
   /** How many days a free trial's PDF download link works. */
   freeTrialLinkDays: number;
+  /**
+   * Free trials one network (an IPv4 address or an IPv6 /64) may take per day. Offices and mobile
+   * carriers put many people behind one address, so it is generous; one per e-mail and per browser
+   * are the tight limits.
+   */
+  freeTrialsPerNetworkPerDay: number;
   /** PDF and Word rendering: worker threads, time limit, size cap and each person's share. */
   exports: {
     threads: number;
@@ -163,8 +178,16 @@ export type AppConfig = {
   payments: PaymentsConfig;
   /** Outgoing e-mail: SMTP when `smtpUrl` is set, otherwise logged and kept in the outbox table. */
   mail: { smtpUrl: string | undefined; from: string; contactInbox: string };
-  /** Who sells the packs, named in e-mails and on the site; the defaults say they are placeholders. */
-  seller: { name: string; address: string; email: string };
+  /**
+   * Who sells the packs, named in e-mails, on the site and on receipts; the defaults say they are
+   * placeholders. `taxId` is shown under `taxLabel` (ABN, VAT number, GST number, …).
+   */
+  seller: { name: string; address: string; email: string; taxLabel: string; taxId: string };
+  /**
+   * The tax included in the prices, shown on receipts (which are then titled tax invoices); null
+   * when no rate is configured, and then receipts say that no tax is shown.
+   */
+  tax: { name: string; rateBasisPoints: number } | null;
   /** Account recovery and address checks: link lifetimes and how many reset e-mails an address gets. */
   accountMail: {
     resetMinutes: number;
@@ -224,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((line) => line !== null);
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join("\n")}`);
   }
+  if (e.TAX_RATE_PERCENT !== undefined && !e.SELLER_TAX_ID) {
+    // A receipt that shows tax is a tax invoice, and a tax invoice names the seller's tax number.
+    throw new ConfigError(
+      "Invalid configuration:\n  SELLER_TAX_ID: required when TAX_RATE_PERCENT is set (receipts that show tax name the seller's tax number)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -240,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lockout: { attempts: e.ACCOUNT_LOCKOUT_ATTEMPTS, minutes: e.ACCOUNT_LOCKOUT_MINUTES },
     maxBusinessesPerAccount: e.MAX_BUSINESSES_PER_ACCOUNT,
     freeTrialLinkDays: e.FREE_TRIAL_LINK_DAYS,
+    freeTrialsPerNetworkPerDay: e.FREE_TRIALS_PER_NETWORK_PER_DAY,
     exports: {
       // One core is left to the main thread, which answers every other request.
       threads: e.EXPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
@@ -258,7 +288,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     payments: paymentsConfig(e, isProduction),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
-    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, email: e.SELLER_EMAIL },
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      email: e.SELLER_EMAIL,
+      taxLabel: e.SELLER_TAX_LABEL,
+      taxId: e.SELLER_TAX_ID ?? "Placeholder: set SELLER_TAX_ID",
+    },
+    tax:
+      e.TAX_RATE_PERCENT === undefined
+        ? null
+        : { name: e.TAX_NAME, rateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100) },
     accountMail: {
       resetMinutes: e.PASSWORD_RESET_MINUTES,
       resetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,

@@ -159,6 +159,31 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
   },
   {
+    // The Heavy Vehicle National Law applies in South Australia: its chain of responsibility duties
+    // show in the policy, the risk assessment and the loading method, and in no NZ or WA document.
+    slug: "au-sa-transport-20-49",
+    business: {
+      name: "Gulf Road Freight Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-SA",
+      industry: "transport",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription: "Road freight with B-doubles and rigid trucks from a warehouse depot, forklift loading",
+      regions: ["AU-SA"],
+      highRiskActivities: ["mobile-equipment", "manual-handling", "lifting-equipment"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Loading a linehaul trailer with a forklift at the depot",
+      location: "8 Cavan Road, Gepps Cross SA 5094",
+      scope: "Depot yard, loading bays and linehaul trailers",
+      hazardTypes: ["physical", "machinery"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "fire",
+    },
+  },
+  {
     slug: "us-tx-construction-20-49",
     business: {
       name: "Lone Star Site Services LLC",

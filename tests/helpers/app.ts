@@ -156,12 +156,18 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
   };
 }
 
-/** Signs a new account up and returns a client holding its session. */
+/**
+ * Signs a new account up and returns a client holding its session: sign-up answers without one,
+ * so the client then signs in with the password, as the sign-up page does.
+ */
 export async function signedInClient(app: App, overrides: Partial<NewUser> = {}) {
   const client = new Client(app);
   const user = newUser(overrides);
   const res = await client.post("/api/auth/sign-up/email", user);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const signIn = await client.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
+  if (signIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signIn.statusCode} ${signIn.body}`);
   const me = await client.get("/api/auth/user");
   return { client, user, id: (me.json() as { id: string }).id };
 }

@@ -43,6 +43,8 @@ type Fixtures = {
   sparePolicyId: string;
   policyId: string;
   clientSecret: string;
+  /** A purchase the owner paid for, so it has a receipt. */
+  paidPurchaseId: string;
   markers: string[];
 };
 type CallContext = { f: Fixtures; who: Who; user: NewUser; client: Client; prepared?: unknown };
@@ -94,6 +96,7 @@ async function currentVersion(f: Fixtures) {
 const TABLE: Record<string, Entry> = {
   // Public: health, sign-in and sign-up, the free trial, contact, the Stripe webhook.
   "GET /api/health": { access: "public", anonymous: [{ status: 200 }] },
+  "GET /api/seller": { access: "public", anonymous: [{ status: 200 }] },
   "GET /api/login": { access: "public", anonymous: [{ status: 302 }] },
   "GET /api/logout": { access: "public", anonymous: [{ status: 302 }] },
   "POST /api/auth/sign-up/email": {
@@ -189,6 +192,11 @@ const TABLE: Record<string, Entry> = {
         fields: ["token"],
       },
     ],
+  },
+  "GET /api/auth/two-factor/recovery": {
+    access: "self",
+    owner: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
+    stranger: { status: 200, call: () => ({ url: "/api/auth/two-factor/recovery" }) },
   },
   "DELETE /api/auth/two-factor/recovery": {
     access: "self",
@@ -474,6 +482,10 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 204, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo` }) },
   },
+  "GET /api/businesses/:id/documents.zip": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/documents.zip` }) },
+  },
   "GET /api/businesses/:id/requirements": {
     access: "owned",
     owner: {
@@ -583,6 +595,10 @@ const TABLE: Record<string, Entry> = {
     access: "owned",
     owner: { status: 204, call: ({ f }) => ({ url: `/api/policies/${f.sparePolicyId}` }) },
   },
+  "GET /api/receipts/:id/pdf": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/receipts/${f.paidPurchaseId}/pdf` }) },
+  },
   // A test-mode payment is found by its client secret, and only for the user who started it.
   "POST /api/payments/test-mode/confirm": {
     access: "owned",
@@ -643,6 +659,13 @@ beforeAll(async () => {
   if (saved.statusCode !== 200) throw new Error(`save failed: ${saved.body}`);
   const intent = await owner.client.post("/api/create-payment-intent", { product: "compliance-essentials" });
   if (intent.statusCode !== 200) throw new Error(`payment intent failed: ${intent.body}`);
+  const bought = await owner.client.post("/api/create-payment-intent", { product: "operational-safety" });
+  const paid = await owner.client.post("/api/payments/test-mode/confirm", {
+    clientSecret: bought.json().clientSecret,
+    ...card,
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
+  const billing = (await owner.client.get("/api/billing")).json() as { history: { id: string }[] };
 
   f = {
     owner,
@@ -653,6 +676,7 @@ beforeAll(async () => {
     sparePolicyId: spare.id,
     policyId: policy.id,
     clientSecret: intent.json().clientSecret,
+    paidPurchaseId: billing.history[0]!.id,
     markers: Object.values(MARK),
   };
 });

@@ -1,8 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_UP_ANSWER } from "../../src/contracts/auth";
 import { outbox, users } from "../../src/server/db/schema";
+import {
+  SIGN_UP_EXISTING_MAILS_PER_HOUR,
+  SIGN_UP_EXISTING_TOPIC,
+} from "../../src/server/services/account-mail";
 import { Client, createTestApp, newUser, signedInClient, type TestContext } from "../helpers/app";
-import { verifyAddress } from "../helpers/mail";
+import { latestMail, verifyAddress } from "../helpers/mail";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,14 +16,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("accounts", () => {
-  it("signs up, then knows the user from the session cookie", async () => {
+  it("signs up without a session, then signs in and knows the user from the session cookie", async () => {
     const client = new Client(ctx.app);
     const user = newUser({ firstName: "Grace", lastName: "Hopper" });
     const res = await client.post("/api/auth/sign-up/email", user);
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('"token"');
+    expect(res.json()).toEqual({ message: SIGN_UP_ANSWER });
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect((await client.get("/api/auth/user")).statusCode).toBe(401);
 
-    const cookie = res.cookies.find((c) => c.name === "safedraft.session_token");
+    const signIn = await client.post("/api/auth/sign-in/email", {
+      email: user.email,
+      password: user.password,
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).not.toContain('"token"');
+    const cookie = signIn.cookies.find((c) => c.name === "safedraft.session_token");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
 
@@ -36,6 +49,11 @@ describe("accounts", () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, user.email));
     expect(row?.documentCredits).toEqual({});
     expect(row?.usedDocumentTypes).toEqual({});
+    // The welcome went out; the sign-up page's own sign-in is no "new sign-in" to warn about.
+    const subjects = (await ctx.database.db.select().from(outbox).where(eq(outbox.to, user.email))).map(
+      (m) => m.subject,
+    );
+    expect(subjects).toEqual(["Welcome to SafeDraft: please confirm your e-mail address"]);
   });
 
   it("answers 401 Unauthorized without a session", async () => {
@@ -46,7 +64,11 @@ describe("accounts", () => {
 
   it("stores e-mails in lower case and signs in with any case", async () => {
     const user = newUser();
-    await new Client(ctx.app).post("/api/auth/sign-up/email", { ...user, email: user.email.toUpperCase() });
+    const signUp = await new Client(ctx.app).post("/api/auth/sign-up/email", {
+      ...user,
+      email: user.email.toUpperCase(),
+    });
+    expect(signUp.statusCode).toBe(200);
     const client = new Client(ctx.app);
     const res = await client.post("/api/auth/sign-in/email", { email: user.email, password: user.password });
     expect(res.statusCode).toBe(200);
@@ -63,12 +85,64 @@ describe("accounts", () => {
     expect(res.json().message).toBe("Invalid email or password");
   });
 
-  it("refuses a second account with the same e-mail", async () => {
-    const { user } = await signedInClient(ctx.app);
-    const res = await new Client(ctx.app).post("/api/auth/sign-up/email", newUser({ email: user.email }));
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().message).toMatch(/already exists/i);
+  it("answers sign-up with a taken address exactly as with a new one, and e-mails the owner instead", async () => {
+    const { user: owner } = await signedInClient(ctx.app, { firstName: "Olive" });
+    const before = await ctx.database.db.select().from(users);
+    const stranger = new Client(ctx.app);
+    const taken = await stranger.post(
+      "/api/auth/sign-up/email",
+      newUser({ email: owner.email, password: "a stranger's guess" }),
+    );
+    const newcomer = newUser();
+    const fresh = await new Client(ctx.app).post("/api/auth/sign-up/email", newcomer);
+
+    expect(taken.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(taken.statusCode);
+    expect(taken.json()).toEqual({ message: SIGN_UP_ANSWER });
+    expect(fresh.json()).toEqual(taken.json());
+    for (const res of [taken, fresh]) {
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      expect(res.headers["content-type"]).toBe(taken.headers["content-type"]);
+    }
+    expect((await stranger.get("/api/auth/user")).statusCode).toBe(401);
+    // No second account, and the owner's name and password are as they were.
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
+    expect((await ctx.database.db.select().from(users)).length).toBe(before.length + 1);
+
+    const toOwner = await latestMail(ctx, owner.email, SIGN_UP_EXISTING_TOPIC);
+    expect(toOwner?.subject).toBe("Someone tried to sign up to SafeDraft with your address");
+    expect(toOwner?.text).toContain("Hello Olive,");
+    expect(toOwner?.text).toContain(`${ctx.config.appUrl}/login`);
+    expect(toOwner?.text).toContain(`${ctx.config.appUrl}/forgot-password`);
+    // The new address gets its welcome; the owner no welcome of a second account.
+    expect((await latestMail(ctx, newcomer.email, "account:verify-email"))?.subject).toMatch(/^Welcome/);
+    const ownerMail = await ctx.database.db.select().from(outbox).where(eq(outbox.to, owner.email));
+    expect(ownerMail.filter((m) => m.topic === "account:verify-email")).toHaveLength(1);
+
+    // The sign-up page's second step: a wrong password gets nowhere; the owner's own gets in.
+    const guess = await stranger.post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: "a stranger's guess",
+    });
+    expect(guess.statusCode).toBe(401);
+    const own = await new Client(ctx.app).post("/api/auth/sign-in/email", {
+      email: owner.email,
+      password: owner.password,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("e-mails the owner of a taken address a few times an hour at most", async () => {
+    const { user: owner } = await signedInClient(ctx.app);
+    for (let i = 0; i < SIGN_UP_EXISTING_MAILS_PER_HOUR + 2; i++) {
+      const res = await new Client(ctx.app).post("/api/auth/sign-up/email", newUser({ email: owner.email }));
+      expect(res.json()).toEqual({ message: SIGN_UP_ANSWER });
+    }
+    const sent = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, owner.email), eq(outbox.topic, SIGN_UP_EXISTING_TOPIC)));
+    expect(sent).toHaveLength(SIGN_UP_EXISTING_MAILS_PER_HOUR);
   });
 
   it("names each failing field of a sign-up", async () => {

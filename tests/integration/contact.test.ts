@@ -185,3 +185,40 @@ describe("contact messages through SMTP", () => {
     }
   });
 });
+
+describe("the seller named on the site", () => {
+  it("is the configured business, with its address, e-mail and tax number, to anyone", async () => {
+    const ctx = await createTestApp({
+      SELLER_NAME: "Harbour Safety Software Pty Ltd",
+      SELLER_ADDRESS: "1 Example Street, Sydney NSW 2000, Australia",
+      SELLER_EMAIL: "accounts@harbour-safety.example",
+      SELLER_TAX_LABEL: "ABN",
+      SELLER_TAX_ID: "12 345 678 901",
+    });
+    try {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/seller" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        name: "Harbour Safety Software Pty Ltd",
+        address: "1 Example Street, Sydney NSW 2000, Australia",
+        email: "accounts@harbour-safety.example",
+        taxLabel: "ABN",
+        taxId: "12 345 678 901",
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("says plainly that the defaults are placeholders", async () => {
+    const ctx = await createTestApp();
+    try {
+      const seller = (await ctx.app.inject({ method: "GET", url: "/api/seller" })).json();
+      expect(seller.name).toContain("placeholder");
+      expect(seller.address).toContain("Placeholder");
+      expect(seller.taxId).toContain("Placeholder");
+    } finally {
+      await ctx.close();
+    }
+  });
+});

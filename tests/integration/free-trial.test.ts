@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, type TestContext } from "../helpers/app";
 
 const run = promisify(execFile);
+const NETWORK_LIMIT =
+  "The free trial limit for your network has been reached today. Please try again tomorrow or create an account.";
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -103,23 +105,44 @@ describe("free trial", () => {
     ).toBe(409);
   });
 
-  it("counts every IPv6 address of one /64 network as one network address", async () => {
-    const statuses = [];
-    for (let i = 1; i <= 4; i++) {
-      const client = new Client(ctx.app, `2001:db8:5:6:${i}::${i}`);
-      statuses.push((await client.post("/api/free-trial/generate", trial())).statusCode);
+  it("lets one network take 50 trials a day by default (an office, a mobile carrier), then says why not", async () => {
+    const office = "198.51.100.7";
+    for (let i = 0; i < 50; i++) {
+      const res = await new Client(ctx.app, office).post("/api/free-trial/generate", trial());
+      expect(res.statusCode, `trial ${i + 1}`).toBe(200);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    const neighbour = new Client(ctx.app, "2001:db8:5:7::1");
-    expect((await neighbour.post("/api/free-trial/generate", trial())).statusCode).toBe(200);
+    const over = await new Client(ctx.app, office).post("/api/free-trial/generate", trial());
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(NETWORK_LIMIT);
+    // Another network is not affected.
+    expect((await new Client(ctx.app).post("/api/free-trial/generate", trial())).statusCode).toBe(200);
   });
 
-  it("limits trials from one network address per day", async () => {
-    const client = new Client(ctx.app);
-    const statuses = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await client.post("/api/free-trial/generate", trial())).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+  describe("with FREE_TRIALS_PER_NETWORK_PER_DAY set", () => {
+    let limited: TestContext;
+    beforeAll(async () => {
+      limited = await createTestApp({ FREE_TRIALS_PER_NETWORK_PER_DAY: "3" });
+    });
+    afterAll(() => limited.close());
+
+    it("limits trials from one network address per day to that number", async () => {
+      const client = new Client(limited.app);
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await client.post("/api/free-trial/generate", trial())).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it("counts every IPv6 address of one /64 network as one network address", async () => {
+      const statuses = [];
+      for (let i = 1; i <= 4; i++) {
+        const client = new Client(limited.app, `2001:db8:5:6:${i}::${i}`);
+        statuses.push((await client.post("/api/free-trial/generate", trial())).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const neighbour = new Client(limited.app, "2001:db8:5:7::1");
+      expect((await neighbour.post("/api/free-trial/generate", trial())).statusCode).toBe(200);
+    });
   });
 
   it("writes for the trial's own industries and bands", async () => {

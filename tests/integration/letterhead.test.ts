@@ -309,7 +309,7 @@ describe("letterhead on exported documents", () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.rawPayload;
     };
-    return { pdf: await fetch("pdf"), docx: await fetch("docx") };
+    return { pdf: await fetch("pdf"), docx: await fetch("docx"), owner: signed };
   }
 
   const squash = (text: string) => text.replace(/\s+/g, " ");
@@ -387,6 +387,22 @@ describe("letterhead on exported documents", () => {
       )
     ).join("");
     expect(rels).toContain(media[0]!.replace("word/", ""));
+  });
+
+  it("puts the logo in the files of a business's document download too", async () => {
+    const { owner: signed } = await swmsWithLogo(JPEG_LOGO, "image/jpeg");
+    const res = await signed.client.get(`/api/businesses/${signed.businessId}/documents.zip`);
+    expect(res.statusCode, res.body).toBe(200);
+    const archive = await JSZip.loadAsync(res.rawPayload);
+    const names = Object.keys(archive.files);
+    const docx = await JSZip.loadAsync(
+      await archive.file(names.find((n) => n.endsWith(".docx"))!)!.async("nodebuffer"),
+    );
+    expect(Object.keys(docx.files).filter((f) => /^word\/media\/.+\.jpe?g$/.test(f))).toHaveLength(1);
+    const pdf = await pdfFacts(
+      await archive.file(names.find((n) => n.endsWith(".pdf"))!)!.async("nodebuffer"),
+    );
+    expect(pdf.placed[0]).toMatch(/\bjpeg\b/);
   });
 
   it("puts an SVG logo in the Word header with a PNG stand-in for older Word", async () => {

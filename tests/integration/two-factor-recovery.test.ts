@@ -127,4 +127,33 @@ describe("two-factor recovery when every factor is lost", () => {
       401,
     );
   });
+
+  it("shows a running recovery to its signed-in owner only, who can stop it from a session", async () => {
+    const { user, client: owner } = await withTwoFactor();
+    const stranger = await signedInClient(ctx.app);
+    expect((await owner.get("/api/auth/two-factor/recovery")).json()).toEqual({ endsAt: null });
+
+    await startRecovery(user.email, user.password);
+    const endsAt = new Date(clock + 72 * HOUR).toISOString();
+    const seen = await owner.get("/api/auth/two-factor/recovery");
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ endsAt });
+
+    // Another account sees only its own (none) and cannot stop the owner's; a visitor is refused.
+    const theirs = await stranger.client.get("/api/auth/two-factor/recovery");
+    expect(theirs.json()).toEqual({ endsAt: null });
+    expect(theirs.body).not.toContain(endsAt);
+    const strangerStop = await stranger.client.request("DELETE", "/api/auth/two-factor/recovery");
+    expect(strangerStop.json().message).toBe("No recovery was running.");
+    expect((await owner.get("/api/auth/two-factor/recovery")).json()).toEqual({ endsAt });
+    const visitor = await new Client(ctx.app).get("/api/auth/two-factor/recovery");
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ message: "Unauthorized" });
+
+    const stopped = await owner.request("DELETE", "/api/auth/two-factor/recovery");
+    expect(stopped.json().message).toMatch(/^Stopped/);
+    expect((await owner.get("/api/auth/two-factor/recovery")).json()).toEqual({ endsAt: null });
+    expect(await subjectsTo(user.email)).toContain("Two-factor recovery stopped");
+    expect(await subjectsTo(stranger.user.email)).not.toContain("Two-factor recovery stopped");
+  });
 });

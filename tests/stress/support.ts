@@ -301,17 +301,23 @@ export function nextIp() {
   return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** Signs a new person up through the API and returns their browser, signed in. */
+/**
+ * Signs a new person up through the API and returns their browser, signed in: sign-up answers
+ * without a session, so the browser signs in with the password next, as the sign-up page does.
+ */
 export async function signUp(baseUrl: string, name = "Stress") {
   const browser = new Browser(baseUrl, nextIp());
   const email = `${name.toLowerCase()}-${randomBytes(5).toString("hex")}@example.com`;
+  const password = "stress password 1";
   const res = await browser.post("/api/auth/sign-up/email", {
     email,
-    password: "stress password 1",
+    password,
     firstName: name,
     lastName: "Tester",
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  const signIn = await browser.post("/api/auth/sign-in/email", { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${signIn.text}`);
   return { browser, email };
 }
 

@@ -38,6 +38,7 @@ export type InstrumentId =
   | "au-model-cop-psychosocial"
   | "au-model-cop-managing-risks"
   | "au-model-cop-hazardous-chemicals"
+  | "au-model-cop-falls"
   | "au-model-cop-construction-work"
   | "au-swa-bullying-guide"
   | "as-nzs-iso-45001-2018"
@@ -45,6 +46,8 @@ export type InstrumentId =
   | "au-wa-whs-mines-regulations-2022"
   | "au-swa-wes-airborne-contaminants"
   | "au-swa-wel-airborne-contaminants"
+  | "au-sda-1984"
+  | "au-hvnl"
   | "intl-iso-45001-2018"
   | "intl-iso-45003-2021"
   | "nz-hswa-2015"
@@ -56,6 +59,7 @@ export type InstrumentId =
   | "nz-acc-act-2001"
   | "nz-era-2000"
   | "nz-worksafe-bullying-guidelines-2017"
+  | "nz-hra-1993"
   | "uk-hswa-1974"
   | "uk-policy-statements-exception-regs-1975"
   | "uk-mhswr-1999"
@@ -81,6 +85,7 @@ export type InstrumentId =
   | "uk-hse-indg163"
   | "uk-hse-hsg65"
   | "uk-hse-enforcement-allocation"
+  | "uk-equality-act-2010"
   | "us-osh-act-1970"
   | "us-29-cfr-1904"
   | "us-ca-8-ccr-3203"
@@ -107,7 +112,9 @@ export type InstrumentId =
   | "us-ca-labor-code-6401-9"
   | "us-wa-wac-296-800-140"
   | "us-wa-wac-296-800-130"
-  | "us-wa-wac-296-155-110";
+  | "us-wa-wac-296-155-110"
+  | "us-title-vii-1964"
+  | "us-ny-labor-law-201-g";
 
 export type JurisdictionCode =
   | "AU-NSW"
@@ -486,6 +493,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.safeworkaustralia.gov.au/doc/model-code-practice-managing-risks-hazardous-chemicals-workplace",
   },
   {
+    id: "au-model-cop-falls",
+    title: "Model Code of Practice: Managing the risk of falls at workplaces",
+    shortTitle: "Falls code of practice",
+    kind: "code-of-practice",
+    scope: "AU-MODEL",
+    url: "https://safeworkaustralia.gov.au/doc/model-codes-practice/model-code-practice-managing-risk-falls-workplaces",
+  },
+  {
     id: "au-model-cop-construction-work",
     title: "Model Code of Practice: Construction work",
     shortTitle: "Construction work code of practice",
@@ -542,6 +557,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     scope: "AU",
     url: "https://www.safeworkaustralia.gov.au/taxonomy/term/151",
     inForceFrom: "2026-12-01",
+  },
+  {
+    id: "au-sda-1984",
+    title: "Sex Discrimination Act 1984 (Cth)",
+    shortTitle: "Sex Discrimination Act",
+    kind: "act",
+    scope: "AU",
+    url: "https://www.legislation.gov.au/Series/C2004A02868",
+  },
+  {
+    id: "au-hvnl",
+    title: "Heavy Vehicle National Law (the Schedule to the Heavy Vehicle National Law Act 2012 (Qld))",
+    shortTitle: "HVNL",
+    kind: "act",
+    scope: "AU",
+    url: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
   },
   {
     id: "intl-iso-45001-2018",
@@ -630,6 +661,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "NZ",
     url: "https://worksafe.govt.nz/topic-and-industry/bullying-prevention-toolbox/bullying-at-work-advice-for-workers",
+  },
+  {
+    id: "nz-hra-1993",
+    title: "Human Rights Act 1993",
+    shortTitle: "Human Rights Act",
+    kind: "act",
+    scope: "NZ",
+    url: "https://www.legislation.govt.nz/act/public/1993/0082/latest/DLM304212.html",
   },
   {
     id: "uk-hswa-1974",
@@ -830,6 +869,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "UK-GB",
     url: "https://www.hse.gov.uk/lau/enforcement-allocation.htm",
+  },
+  {
+    id: "uk-equality-act-2010",
+    title: "Equality Act 2010",
+    shortTitle: "Equality Act",
+    kind: "act",
+    scope: "UK-GB",
+    url: "https://www.legislation.gov.uk/ukpga/2010/15/contents",
   },
   {
     id: "us-osh-act-1970",
@@ -1047,6 +1094,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     scope: "US-WA",
     url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-155-110",
   },
+  {
+    id: "us-title-vii-1964",
+    title: "Title VII of the Civil Rights Act of 1964",
+    shortTitle: "Title VII",
+    kind: "act",
+    scope: "US",
+    url: "https://www.eeoc.gov/statutes/title-vii-civil-rights-act-1964",
+  },
+  {
+    id: "us-ny-labor-law-201-g",
+    title: "New York Labor Law § 201-g (Prevention of sexual harassment)",
+    shortTitle: "Labor Law § 201-g",
+    kind: "act",
+    scope: "US-NY",
+    url: "https://www.nysenate.gov/legislation/laws/LAB/201-G",
+  },
 ];
 
 const k0: string = "Demolition licence where the state or territory requires one";
@@ -1093,148 +1156,172 @@ const k11: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuti
 const k12: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
-    pinpoint: "s 19(3)(e)",
+    pinpoint: "s 19(3)(a)",
   },
 ];
 const k13: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k15: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(e)",
+  },
+];
+const k16: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k14: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k17: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-nsw-whs-act-2011",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k18: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 17",
 };
-const k15: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k19: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 19",
 };
-const k16: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k20: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
     k12,
     k13,
-    [
-      {
-        id: "au-nsw-whs-act-2011",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
-  ],
-  citations: [
     k14,
     k15,
+    k16,
+    k17,
+  ],
+  citations: [
+    k18,
+    k19,
   ],
 };
-const k17: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
-const k18: string = "Share information about health and safety matters with workers.";
-const k19: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
-const k20: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
-  k18,
-  k19,
+const k21: string = "The PCBU must consult, so far as is reasonably practicable, with workers who are, or are likely to be, directly affected by a health and safety matter, and must consult, cooperate and coordinate with other duty holders who share the same duty.";
+const k22: string = "Share information about health and safety matters with workers.";
+const k23: string = "Give workers a reasonable opportunity to express their views, raise issues and contribute to decisions about health and safety.";
+const k24: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["requirements"]> = [
+  k22,
+  k23,
   "Take workers' views into account and advise them of the outcome in a timely way.",
   "Involve the health and safety representative (HSR), where there is one.",
   "Consult when identifying hazards and assessing risks, deciding on control measures and welfare facilities, proposing changes that may affect health and safety, and making procedures for consultation, incident reporting and monitoring.",
   "Consult, cooperate and coordinate activities with other businesses that share a duty over the same matter, such as a principal contractor or a labour hire provider.",
 ];
-const k21: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k25: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 48",
 };
-const k22: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k21,
+const k26: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k25,
 ];
-const k23: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k27: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 49",
 };
-const k24: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k28: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 46",
 };
-const k25: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k29: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 47",
 };
-const k26: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k30: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k22,
-    k22,
-    k22,
-    k22,
+    k26,
+    k26,
+    k26,
+    k26,
     [
-      k23,
+      k27,
     ],
     [
-      k24,
+      k28,
     ],
   ],
   citations: [
-    k24,
+    k28,
+    k29,
     k25,
-    k21,
-    k23,
+    k27,
   ],
 };
-const k27: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
-const k28: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.",
+const k31: string = "The PCBU must manage risks by identifying reasonably foreseeable hazards, eliminating risks so far as is reasonably practicable and, where that is not possible, minimising them by working through the hierarchy of control, then maintaining and reviewing the control measures.";
+const k32: string = "Identify reasonably foreseeable hazards that could give rise to risks to health and safety.";
+const k33: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.";
+const k34: string = "Maintain control measures so they remain effective, fit for purpose and in good working order.";
+const k35: string = "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.";
+const k36: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+  k32,
   "Eliminate risks so far as is reasonably practicable.",
-  "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls (or a combination), then by administrative controls, and only then by personal protective equipment.",
-  "Maintain control measures so they remain effective, fit for purpose and in good working order.",
-  "Review control measures, and revise them where needed, when they are not effective, before a change at the workplace, when a new hazard or risk is identified, or when consultation indicates a review is needed.",
+  k33,
+  k34,
+  k35,
   "Consult workers throughout the risk management process.",
 ];
-const k29: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k37: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 34",
 };
-const k30: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k38: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k37,
+];
+const k39: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 35",
 };
-const k31: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k40: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k18,
+  k39,
+];
+const k41: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 36",
 };
-const k32: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k42: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k41,
+];
+const k43: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 37",
 };
-const k33: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k43,
+];
+const k45: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 38",
 };
-const k34: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k25,
+const k46: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k45,
 ];
-const k35: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k47: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k29,
+];
+const k48: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify reasonably foreseeable hazards that could give rise to risks to health and safety",
   "Assess the risks: how likely harm is and how serious it could be",
   "Eliminate the risk; if that is not reasonably practicable, minimise it",
@@ -1242,50 +1329,50 @@ const k35: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagem
   "Maintain the control measures so they remain effective",
   "Review the control measures, and revise them when they are not effective or circumstances change",
 ];
-const k36: string = "Keep a record of every notifiable incident for at least 5 years.";
-const k37: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
-const k38: string = "Investigate every incident and near miss, and review the control measures involved.";
-const k39: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k49: string = "Keep a record of every notifiable incident for at least 5 years.";
+const k50: string = "Preserve the incident site, without disturbing it, until an inspector arrives or directs otherwise.";
+const k51: string = "Investigate every incident and near miss, and review the control measures involved.";
+const k52: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 38",
 };
-const k40: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k53: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-nsw-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k41: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k54: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-act-2011",
   pinpoint: "s 39",
 };
-const k42: string = "Immediately, by the fastest possible means (phone or in writing)";
-const k43: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k55: string = "Immediately, by the fastest possible means (phone or in writing)";
+const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Death of a person",
-  deadline: k42,
+  deadline: k55,
 };
-const k44: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k57: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; or a prescribed illness",
-  deadline: k42,
+  deadline: k55,
 };
-const k45: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Dangerous incident: e.g. an uncontrolled escape, spillage or leakage of a substance; an uncontrolled implosion, explosion or fire; an uncontrolled escape of gas, steam or a pressurised substance; electric shock; the fall or release from height of a thing; the failure of plant that must be authorised; the collapse of a structure or an excavation",
-  deadline: k42,
+  deadline: k55,
 };
-const k46: string = "Keep a record of each notifiable incident for at least 5 years.";
-const k47: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
-const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k59: string = "Keep a record of each notifiable incident for at least 5 years.";
+const k60: string = "Preserve the site where the incident occurred until an inspector arrives or directs otherwise.";
+const k61: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork NSW immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork NSW immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 10 50 or in writing).",
     "If SafeWork NSW asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [
-      k39,
+      k52,
     ],
     [
       {
@@ -1293,9 +1380,9 @@ const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
         pinpoint: "s 38(4)",
       },
     ],
-    k40,
+    k53,
     [
-      k41,
+      k54,
     ],
     [],
   ],
@@ -1312,163 +1399,163 @@ const k48: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>
       id: "au-nsw-whs-act-2011",
       pinpoint: "s 37",
     },
-    k39,
-    k41,
+    k52,
+    k54,
   ],
   notify: "SafeWork NSW",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork NSW asks for written notice",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k49: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
-const k50: string = "Prepare, maintain and implement an emergency plan for the workplace.";
-const k51: string = "Give workers information, training and instruction on implementing the emergency procedures.";
-const k52: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
-const k53: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
-const k54: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
-  k50,
+const k62: string = "The PCBU must prepare, maintain and implement an emergency plan for the workplace that provides for emergency procedures, the testing of those procedures, and information, training and instruction for workers.";
+const k63: string = "Prepare, maintain and implement an emergency plan for the workplace.";
+const k64: string = "Give workers information, training and instruction on implementing the emergency procedures.";
+const k65: string = "Take into account the nature of the work and its hazards, the size and location of the workplace, and the number and composition of the people at the workplace.";
+const k66: string = "Use AS 3745-2010 for emergency planning committees, emergency control organisations, evacuation diagrams and exercises.";
+const k67: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+  k63,
   "Include procedures for an effective response to an emergency, evacuation, notifying emergency services at the earliest opportunity, medical treatment and assistance, and effective communication between the person coordinating the response and everyone at the workplace.",
   "Set out how often the emergency procedures will be tested, and test them at that frequency.",
-  k51,
-  k52,
+  k64,
+  k65,
   "Where hazardous chemicals at the workplace exceed the manifest quantity, prepare an emergency plan that covers them.",
-  k53,
+  k66,
 ];
-const k55: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k68: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 43",
 };
-const k56: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k55,
+const k69: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k68,
 ];
-const k57: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k70: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 361",
 };
-const k58: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k57,
+const k71: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k70,
 ];
-const k59: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
-const k60: string = "Provide first aid equipment and ensure each worker can access it.";
-const k61: string = "Ensure workers have access to facilities for administering first aid.";
-const k62: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
-  k60,
-  k61,
+const k72: string = "The PCBU must provide first aid equipment and access to it, access to first aid facilities, and an adequate number of workers trained to administer first aid (or access to trained people), having regard to the nature of the work, its hazards, the size and location of the workplace and the workforce.";
+const k73: string = "Provide first aid equipment and ensure each worker can access it.";
+const k74: string = "Ensure workers have access to facilities for administering first aid.";
+const k75: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+  k73,
+  k74,
   "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to an adequate number of other people trained to do so.",
   "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number and composition of workers and other people there.",
   "Display the names and locations of first aiders and first aid kits, and keep first aid kits stocked.",
 ];
-const k63: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 42",
 };
-const k64: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k63,
+const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k76,
 ];
-const k65: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
-const k66: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
-const k67: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
-const k68: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
-const k69: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
-const k70: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
-const k71: string = "Consumer products for which no SDS is required need not be listed in the register.";
-const k72: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k78: string = "The PCBU must obtain the current safety data sheet (SDS) for each hazardous chemical at the workplace, keep it readily accessible, and keep an up-to-date register of hazardous chemicals listing each chemical with its current SDS.";
+const k79: string = "Obtain the current SDS from the manufacturer, importer or supplier when a hazardous chemical is first supplied to the workplace, and keep it readily accessible.";
+const k80: string = "Keep a register of hazardous chemicals used, handled or stored at the workplace, listing each chemical with its current SDS; keep it up to date and readily accessible.";
+const k81: string = "Manage the risks of hazardous chemicals using the hierarchy of control.";
+const k82: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure standard (WES).";
+const k83: string = "Where hazardous chemicals exceed the manifest quantity, prepare an emergency plan for them.";
+const k84: string = "Consumer products for which no SDS is required need not be listed in the register.";
+const k85: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k69,
-  k70,
-  k71,
+  k80,
+  k81,
+  k82,
+  k83,
+  k84,
 ];
-const k73: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k86: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 344",
 };
-const k74: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k73,
+const k87: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k86,
 ];
-const k75: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k88: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 345",
 };
-const k76: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k89: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 346",
 };
-const k77: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k76,
+const k90: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k89,
 ];
-const k78: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k91: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2017",
   pinpoint: "cl 49",
 };
-const k79: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k92: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-model-cop-hazardous-chemicals",
 };
-const k80: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k93: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wes-airborne-contaminants",
 };
-const k81: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
-const k82: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
-const k83: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
-const k84: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k82,
+const k94: string = "Where personal protective equipment (PPE) is needed to minimise a risk, the PCBU must provide it free of charge, ensure it is suitable, fitted, maintained and used, and give workers training in its use. PPE is the last level of the hierarchy of control.";
+const k95: string = "Use PPE only after higher-order controls have been applied, or to supplement them.";
+const k96: string = "Give workers information, training and instruction in the proper use, wearing, storage and maintenance of PPE.";
+const k97: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+  k95,
   "Provide PPE to workers free of charge.",
   "Ensure PPE is suitable for the nature of the work and its hazards, and is a suitable size and fit for the worker.",
   "Maintain, repair or replace PPE so it stays clean, hygienic and in good working order.",
   "Ensure PPE is used or worn by the worker, so far as is reasonably practicable.",
-  k83,
+  k96,
   "Ensure other people at the workplace are given, and use, the PPE they need.",
   "Require workers to use PPE in line with the information, training and instruction given, not to misuse or damage it, and to report any damage or defect.",
 ];
-const k85: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
-const k86: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k87: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
-const k88: string = "Supervise workers as needed to protect them from risks arising from the work.";
-const k89: string = "Keep records of induction and training given to each worker.";
-const k90: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k86,
-  k87,
-  k88,
-  k89,
+const k98: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work.";
+const k99: string = "Induct every new worker in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k100: string = "Provide information, training and instruction suited to the nature of the work, its risks and the control measures, in a form each worker can understand.";
+const k101: string = "Supervise workers as needed to protect them from risks arising from the work.";
+const k102: string = "Keep records of induction and training given to each worker.";
+const k103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k99,
+  k100,
+  k101,
+  k102,
 ];
-const k91: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k104: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k13,
-    k13,
-    k13,
+    k16,
+    k16,
+    k16,
     [],
   ],
   citations: [
-    k15,
+    k19,
   ],
 };
-const k92: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
-const k93: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
-const k94: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
-const k95: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
-const k96: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
-const k97: string = "Review control measures after a report of harm, an incident or a change to the work.";
-const k98: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k93,
-  k94,
-  k95,
-  k96,
-  k97,
+const k105: string = "Psychosocial hazards must be managed like any other risk to health and safety: the PCBU must identify them, eliminate psychosocial risks so far as is reasonably practicable and otherwise minimise them, considering the duration, frequency and severity of exposure, how hazards interact, the design of work, systems of work, the work environment and workplace interactions and behaviours.";
+const k106: string = "Identify psychosocial hazards arising from the design or management of work, the work environment, plant at the workplace, and workplace interactions or behaviours.";
+const k107: string = "Eliminate psychosocial risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them.";
+const k108: string = "When choosing control measures, consider the duration, frequency and severity of exposure; how hazards interact or combine; the design of work, including job demands and tasks; systems of work; the design and layout of the workplace and its environmental conditions; workplace interactions and behaviours; and the information, training, instruction and supervision provided.";
+const k109: string = "Consult workers and their health and safety representatives when identifying psychosocial hazards and deciding on control measures.";
+const k110: string = "Review control measures after a report of harm, an incident or a change to the work.";
+const k111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k106,
+  k107,
+  k108,
+  k109,
+  k110,
   "Follow the code of practice on managing psychosocial hazards at work approved in New South Wales.",
 ];
-const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2017",
   },
@@ -1476,21 +1563,43 @@ const k99: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocia
     id: "intl-iso-45003-2021",
   },
 ];
-const k100: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).";
-const k101: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
-const k102: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
-const k103: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
-const k104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k101,
-  k102,
-  k103,
+const k113: string = "Workplace bullying is a psychosocial hazard that the PCBU must manage under its duty of care. A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth). Under section 47C of the Sex Discrimination Act 1984 (Cth), every employer and PCBU must take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, a workplace environment that is hostile on the ground of sex, and related victimisation, including such conduct by customers and other third parties. A worker who is sexually harassed in connection with work may apply to the Fair Work Commission to deal with the dispute, including by an order to stop the sexual harassment, under Part 3-5A of the Fair Work Act 2009 (Cth).";
+const k114: string = "Set out in a policy what workplace bullying is, that it will not be tolerated, and how to report it.";
+const k115: string = "Manage bullying as a psychosocial hazard: identify the risk, control it and review the controls.";
+const k116: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from victimisation.";
+const k117: string = "Take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, hostile workplace environments and victimisation, including by customers, clients and other third parties.";
+const k118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+  k114,
+  k115,
+  k116,
   "Tell workers they may also apply to the Fair Work Commission for an order to stop bullying.",
+  k117,
+  "Tell workers they may apply to the Fair Work Commission to deal with sexual harassment in connection with work, including for an order to stop it.",
 ];
-const k105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
+const k119: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+  id: "au-fair-work-act-2009",
+  pinpoint: "Part 3-5A",
+};
+const k120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+  ],
+  [
+    k119,
+  ],
+];
+const k121: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["citations"]>[number]> = {
   id: "au-fair-work-act-2009",
   pinpoint: "Part 6-4B",
 };
-const k106: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k122: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation in New South Wales is governed by the Workers Compensation Act 1987 (NSW) and the Workplace Injury Management and Workers Compensation Act 1998 (NSW), and regulated by the State Insurance Regulatory Authority (SIRA). Employers and workers have return to work obligations under the 1998 Act.",
   requirements: [
     "Report work-related injuries to your workers compensation insurer promptly so injury management can start; the insurer must make contact within 3 working days.",
@@ -1523,81 +1632,83 @@ const k106: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NSW workers compensation scheme (regulated by SIRA)",
 };
-const k107: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
-const k108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
-  "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
-  "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
-  "Set the SWMS out so it is readily accessible to, and easily understood by, the workers who use it.",
-  "Put arrangements in place so the work is done in line with the SWMS; if it is not, stop the work immediately or as soon as it is safe to do so, and resume it only in line with the SWMS.",
-  "On a construction project, give the principal contractor a copy of the SWMS before the high risk construction work starts.",
-  "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
-  "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
+const k123: string = "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are managed under the risk management duties; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.";
+const k124: string = "Identify the hazards of each high-risk task before it starts.";
+const k125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  k124,
+  "Eliminate the risks so far as is reasonably practicable and, where they cannot be eliminated, minimise them by working through the hierarchy of control.",
+  "Record the steps, hazards and control measures in a job safety analysis or safe work procedure, and brief it to the workers who do the task.",
+  "Consult the workers who do the task when preparing and reviewing it.",
+  "Review the control measures, and revise them where needed, when they are not effective or the task changes.",
 ];
-const k109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "au-nsw-whs-regulation-2017",
-  },
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k110: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
-const k111: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
-const k112: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
-const k113: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
-const k114: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
-const k115: string = "Plan work so workers can take regular breaks and change posture.";
-const k116: string = "Review workstation arrangements after any report of discomfort or injury.";
-const k117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
-  k113,
-  k114,
-  k115,
+const k126: string = "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be managed, and a job safety analysis or safe work procedure is good practice.";
+const k127: string = "Keep the job safety analysis or safe work procedure while the task is carried out, and review it when the task changes.";
+const k128: string = "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's general duty and the risk management process.";
+const k129: string = "Identify workstation hazards such as sustained or awkward postures, repetitive tasks, poor layout and poor lighting.";
+const k130: string = "Set up each workstation to suit the worker and the task, and adjust it for each new user.";
+const k131: string = "Plan work so workers can take regular breaks and change posture.";
+const k132: string = "Review workstation arrangements after any report of discomfort or injury.";
+const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+  k129,
+  k130,
+  k131,
   "Consult workers about workstation design and changes.",
-  k116,
+  k132,
 ];
-const k118: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
-const k119: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
-const k120: string = "Include fire response and evacuation procedures in the emergency plan.";
-const k121: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
-const k122: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
-const k123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
-  k119,
-  k120,
-  k121,
-  k122,
+const k134: string = "Fire safety is managed through the emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.";
+const k135: string = "Identify fire hazards, such as ignition sources, flammable materials and hot work, and control the risks.";
+const k136: string = "Include fire response and evacuation procedures in the emergency plan.";
+const k137: string = "Test the evacuation procedures at the frequency set out in the emergency plan.";
+const k138: string = "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train workers in its use.";
+const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+  k135,
+  k136,
+  k137,
+  k138,
   "Use AS 3745-2010 for evacuation diagrams, emergency control organisations and exercises.",
 ];
-const k124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k55,
+const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k68,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k125: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
-const k126: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
-const k127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k46,
-  "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.",
-  "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
-  k126,
+const k141: string = "The PCBU must keep the records the WHS laws require, and should keep evidence that risks are being managed.";
+const k142: string = "Keep the register of hazardous chemicals, with the current SDS for each chemical, up to date and readily accessible.";
+const k143: string = "Keep records of risk assessments, inspections, emergency drills, induction and training.";
+const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k59,
+  k142,
+  k143,
 ];
-const k128: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
-const k129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k145: string = "https://www.legislation.nsw.gov.au/view/html/inforce/current/act-2011-010#sec.38";
+const k146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
-  citations: k40,
-  source: k128,
+  citations: k53,
+  source: k145,
   verifiedOn: "2026-11-24",
 };
-const k130: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
-const k131: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
-const k132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k73,
-  k76,
-  k79,
+const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k146,
 ];
-const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k86,
+  k89,
+  k92,
+];
+const k149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-nsw-whs-regulation-2017",
+  },
+  {
+    id: "au-nsw-whs-regulation-2017",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1605,7 +1716,7 @@ const k133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
+const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]> = {
   level: "required",
   reasons: [
     {
@@ -1613,7 +1724,7 @@ const k134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
+const k152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["when"]> = {
   any: [
     {
       industry: [
@@ -1625,7 +1736,7 @@ const k135: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
+const k153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]>["reasons"]> = [
   {
     say: "highRiskWorkMandatory",
   },
@@ -1633,15 +1744,15 @@ const k136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     say: "highRiskWorkNamed",
   },
 ];
-const k137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k135,
+const k154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k152,
   level: "recommended",
   requiredWhen: {
     highRiskWork: true,
   },
-  reasons: k136,
+  reasons: k153,
 };
-const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -1649,7 +1760,7 @@ const k138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1657,7 +1768,7 @@ const k139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "required",
   reasons: [
     {
@@ -1665,7 +1776,7 @@ const k140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
+const k158: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]>["when"]> = {
   activity: [
     "hazardous-chemicals",
     "dangerous-goods",
@@ -1673,8 +1784,8 @@ const k141: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "asbestos",
   ],
 };
-const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k141,
+const k159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k158,
   level: "required",
   reasons: [
     {
@@ -1682,7 +1793,7 @@ const k142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
+const k160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["ppe-register"]> = {
   when: {
     any: [
       {
@@ -1706,7 +1817,7 @@ const k143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
+const k161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["permit"]> = {
   when: {
     permits: true,
   },
@@ -1720,7 +1831,7 @@ const k144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
+const k162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["training-record"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1728,8 +1839,8 @@ const k145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
-  when: k135,
+const k163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["contractor-induction"]> = {
+  when: k152,
   level: "recommended",
   reasons: [
     {
@@ -1737,7 +1848,7 @@ const k146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
+const k164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["bullying-policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1748,7 +1859,7 @@ const k147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "required",
   reasons: [
     {
@@ -1756,7 +1867,7 @@ const k148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
+const k166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]>["when"]> = {
   industry: [
     "professional",
     "office",
@@ -1765,8 +1876,8 @@ const k149: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     "other",
   ],
 };
-const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
-  when: k149,
+const k167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["dse-checklist"]> = {
+  when: k166,
   level: "recommended",
   reasons: [
     {
@@ -1774,7 +1885,7 @@ const k150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
+const k168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["hazard-register"]> = {
   level: "recommended",
   reasons: [
     {
@@ -1782,86 +1893,106 @@ const k151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k152: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k133,
-  "risk-assessment": k134,
-  swms: k137,
-  "incident-form": k138,
-  "emergency-plan": k139,
-  "first-aid-plan": k140,
-  "chemical-register": k142,
-  "ppe-register": k143,
-  permit: k144,
-  "training-record": k145,
-  induction: k145,
-  "contractor-induction": k146,
-  "bullying-policy": k147,
-  "return-to-work": k148,
-  "dse-checklist": k150,
-  "hazard-register": k151,
+const k169: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k150,
+  "risk-assessment": k151,
+  swms: k154,
+  "incident-form": k155,
+  "emergency-plan": k156,
+  "first-aid-plan": k157,
+  "chemical-register": k159,
+  "ppe-register": k160,
+  permit: k161,
+  "training-record": k162,
+  induction: k162,
+  "contractor-induction": k163,
+  "bullying-policy": k164,
+  "return-to-work": k165,
+  "dse-checklist": k167,
+  "hazard-register": k168,
 };
-const k153: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
-const k154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
-  k86,
-  k87,
-  k88,
+const k170: string = "The PCBU must provide the information, training, instruction and supervision needed to protect all people from risks arising from the work. Anyone who carries out construction work must first complete general construction induction training (the 'white card').";
+const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["requirements"]> = [
+  k99,
+  k100,
+  k101,
   "Before a worker carries out construction work, ensure they have completed general construction induction training and hold a general construction induction card, or a certification issued within the previous 60 days.",
   "Where a worker completed general construction induction training more than 2 years ago, ensure they have carried out construction work in the last 2 years before relying on it.",
   "Recognise general construction induction cards issued in other Australian jurisdictions.",
-  k89,
+  k102,
 ];
-const k155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
-  k13,
-  k13,
-  k13,
+const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  k16,
+  k16,
+  k16,
   [],
   [],
   [],
   [],
 ];
-const k156: string = "Construction work that involves a risk of a person falling more than 2 m";
-const k157: string = "Construction work that is carried out on a telecommunication tower";
-const k158: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
-const k159: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
-const k160: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
-const k161: string = "Construction work that is carried out in or near a confined space";
-const k162: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
-const k163: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
-const k164: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
-const k165: string = "Construction work that is carried out on or near energised electrical installations or services";
-const k166: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
-const k167: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
-const k168: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
-const k169: string = "Construction work that is carried out in an area with artificial extremes of temperature";
-const k170: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
-const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k173: string = "Before high risk construction work starts, the PCBU must ensure a Safe Work Method Statement (SWMS) is prepared that identifies the work, specifies its hazards and risks, and describes the control measures and how they will be implemented, monitored and reviewed.";
+const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["requirements"]> = [
+  "Prepare a SWMS, or obtain one already prepared by another person, before any high risk construction work starts.",
+  "Identify the high risk construction work, specify its hazards and risks, and describe the control measures and how they will be implemented, monitored and reviewed.",
+  "Take account of the circumstances at the workplace and, on a construction project, the WHS management plan.",
+  "Set the SWMS out so it is readily accessible to, and easily understood by, the workers who use it.",
+  "Put arrangements in place so the work is done in line with the SWMS; if it is not, stop the work immediately or as soon as it is safe to do so, and resume it only in line with the SWMS.",
+  "On a construction project, give the principal contractor a copy of the SWMS before the high risk construction work starts.",
+  "Review the SWMS, and revise it where needed, when control measures change or fail or when a health and safety representative requests a review.",
+  "Keep the SWMS until the work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
+];
+const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  {
+    id: "au-nsw-whs-regulation-2017",
+  },
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k176: string = "Yes, for high risk construction work: a SWMS must be prepared before the work starts, the work must be done in line with it, and it must be reviewed and kept. A SWMS is not legally required for other tasks, where a job safety analysis or safe operating procedure is good practice.";
+const k177: string = "Construction work that involves a risk of a person falling more than 2 m";
+const k178: string = "Construction work that is carried out on a telecommunication tower";
+const k179: string = "Construction work that involves demolition of an element of a structure that is load-bearing or otherwise related to the physical integrity of the structure";
+const k180: string = "Construction work that involves, or is likely to involve, the disturbance of asbestos";
+const k181: string = "Construction work that involves structural alterations or repairs that require temporary support to prevent collapse";
+const k182: string = "Construction work that is carried out in or near a confined space";
+const k183: string = "Construction work that is carried out in or near a shaft or trench with an excavated depth greater than 1.5 m";
+const k184: string = "Construction work that is carried out on or near pressurised gas distribution mains or piping";
+const k185: string = "Construction work that is carried out on or near chemical, fuel or refrigerant lines";
+const k186: string = "Construction work that is carried out on or near energised electrical installations or services";
+const k187: string = "Construction work that is carried out in an area that may have a contaminated or flammable atmosphere";
+const k188: string = "Construction work that is carried out on, in or adjacent to a road, railway, shipping lane or other traffic corridor in use by traffic other than pedestrians";
+const k189: string = "Construction work that is carried out in an area of a workplace where there is any movement of powered mobile plant";
+const k190: string = "Construction work that is carried out in an area with artificial extremes of temperature";
+const k191: string = "Construction work that is carried out in or near water or other liquid that involves a risk of drowning";
+const k192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: null,
-    text: k156,
+    text: k177,
   },
   "telecommunication-tower": {
     code: null,
-    text: k157,
+    text: k178,
   },
   "demolition-load-bearing": {
     code: null,
-    text: k158,
+    text: k179,
   },
   "asbestos-disturbance": {
     code: null,
-    text: k159,
+    text: k180,
   },
   "temporary-support": {
     code: null,
-    text: k160,
+    text: k181,
   },
   "confined-space": {
     code: null,
-    text: k161,
+    text: k182,
   },
   "trench-over-1-5m": {
     code: null,
-    text: k162,
+    text: k183,
   },
   tunnel: {
     code: null,
@@ -1873,19 +2004,19 @@ const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: null,
-    text: k163,
+    text: k184,
   },
   "chemical-fuel-refrigerant-lines": {
     code: null,
-    text: k164,
+    text: k185,
   },
   "energised-electrical": {
     code: null,
-    text: k165,
+    text: k186,
   },
   "contaminated-atmosphere": {
     code: null,
-    text: k166,
+    text: k187,
   },
   "tilt-up-precast": {
     code: null,
@@ -1893,105 +2024,181 @@ const k171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: null,
-    text: k167,
+    text: k188,
   },
   "powered-mobile-plant": {
     code: null,
-    text: k168,
+    text: k189,
   },
   "artificial-temperature-extremes": {
     code: null,
-    text: k169,
+    text: k190,
   },
   "water-drowning-risk": {
     code: null,
-    text: k170,
+    text: k191,
   },
   diving: {
     code: null,
     text: "Construction work that involves diving work",
   },
 };
-const k172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k193: string = "Keep the SWMS until the high risk construction work is completed; if a notifiable incident occurs in the course of the work, keep it for at least 2 years after the incident. Keep it readily accessible to workers while the work is carried out.";
+const k194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["requirements"]> = [
+  k59,
+  k142,
+  "Keep each SWMS until the high risk construction work is completed, or for at least 2 years after a notifiable incident that occurs in the course of the work.",
+  k143,
+];
+const k195: string = "Until the high risk construction work is completed; at least 2 years after a notifiable incident in the course of that work";
+const k196: string = "https://classic.austlii.edu.au/au/legis/sa/consol_reg/whasr2012327/s303.html";
+const k197: string = "Where the business is a party in the chain of responsibility for a heavy vehicle (one over 4.5 tonnes gross vehicle mass), for example as the employer of its driver, its operator or scheduler, or the consignor, consignee, packer, loader or unloader of its goods, ensure so far as is reasonably practicable the safety of the business's transport activities relating to the vehicle: eliminate public risks and, where that is not reasonably practicable, minimise them.";
+const k198: string = "Executives of the business must exercise due diligence to ensure it complies with its heavy vehicle safety duty.";
+const k199: string = "Never ask, direct or require a driver or another party in the chain of responsibility to do anything that would cause the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours.";
+const k200: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["requirements"]> = [
+  k5,
+  k6,
+  k7,
+  k8,
+  k9,
+  k10,
+  k197,
+  k198,
+  k199,
+];
+const k201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]> = {
+  summary: k4,
+  requirements: k200,
+  provisions: [
+    k12,
+    k13,
+    k14,
+    k15,
+    k16,
+    k17,
+    [
+      {
+        id: "au-hvnl",
+        pinpoint: "s 26C",
+      },
+    ],
+    [
+      {
+        id: "au-hvnl",
+        pinpoint: "s 26D",
+      },
+    ],
+    [
+      {
+        id: "au-hvnl",
+        pinpoint: "s 26E",
+      },
+    ],
+  ],
+  citations: [
+    k18,
+    k19,
+    {
+      id: "au-hvnl",
+      pinpoint: "s 26C",
+    },
+  ],
+};
+const k202: string = "Assess the public risks of the business's heavy vehicle transport activities: driver fatigue, speeding, excessive mass or dimension, poorly restrained loads and unsafe vehicles.";
+const k203: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["riskManagement"]>["requirements"]> = [
+  k32,
+  "Eliminate risks so far as is reasonably practicable.",
+  k33,
+  k34,
+  k35,
+  "Consult workers throughout the risk management process.",
+  k202,
+];
+const k204: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 34",
 };
-const k173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k204,
+];
+const k206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 35",
 };
-const k174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k18,
+  k206,
+];
+const k208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 36",
 };
-const k175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k208,
+];
+const k210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 37",
 };
-const k176: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k210,
+];
+const k212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 38",
 };
-const k177: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k212,
+];
+const k214: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k172,
-    ],
-    [
-      k14,
-      k173,
-    ],
-    [
-      k174,
-    ],
-    [
-      k175,
-    ],
-    [
-      k176,
-    ],
-    k34,
+    k205,
+    k207,
+    k209,
+    k211,
+    k213,
+    k47,
   ],
   citations: [
-    k14,
-    k172,
-    k173,
-    k174,
-    k175,
-    k176,
+    k18,
+    k204,
+    k206,
+    k208,
+    k210,
+    k212,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 43",
 };
-const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k178,
+const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k215,
 ];
-const k180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 361",
 };
-const k181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k180,
+const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k217,
 ];
-const k182: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k219: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k179,
-    k179,
-    k179,
-    k179,
-    k179,
-    k181,
+    k216,
+    k216,
+    k216,
+    k216,
+    k216,
+    k218,
     [
       {
         id: "au-as-3745-2010",
@@ -1999,28 +2206,28 @@ const k182: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k178,
-    k180,
+    k215,
+    k217,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 42",
 };
-const k184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k183,
+const k221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k220,
 ];
-const k185: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k222: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k184,
-    k184,
-    k184,
-    k184,
+    k221,
+    k221,
+    k221,
+    k221,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2028,50 +2235,50 @@ const k185: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k183,
+    k220,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k186: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k223: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 344",
 };
-const k187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k186,
+const k224: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k223,
 ];
-const k188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 345",
 };
-const k189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 346",
 };
-const k190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k189,
+const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k226,
 ];
-const k191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nsw-whs-regulation-2025",
   pinpoint: "s 49",
 };
-const k192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k187,
+const k229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k224,
   [
-    k188,
+    k225,
   ],
-  k190,
+  k227,
   [],
   [
-    k191,
+    k228,
   ],
-  k181,
-  k190,
+  k218,
+  k227,
 ];
-const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k230: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -2083,7 +2290,7 @@ const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k174,
+    k208,
     {
       id: "au-nsw-whs-regulation-2025",
       pinpoint: "s 44",
@@ -2102,7 +2309,7 @@ const k193: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -2110,9 +2317,9 @@ const k194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k195: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k98,
+const k232: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k111,
   provisions: [
     [],
     [],
@@ -2121,58 +2328,58 @@ const k195: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k194,
+  citations: k231,
 };
-const k196: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k233: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k15,
+    k19,
     {
       id: "au-nsw-whs-regulation-2025",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  {
-    id: "au-nsw-whs-regulation-2025",
-  },
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k198: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k234: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k206,
+      k208,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k213,
   ],
-  citations: k197,
+  citations: [
+    k204,
+    k206,
+    k208,
+    k212,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k199: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k235: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -2181,24 +2388,24 @@ const k199: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k15,
-    k172,
-    k174,
+    k19,
+    k204,
+    k208,
   ],
 };
-const k200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k178,
+const k236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k215,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k201: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k237: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k179,
-    k179,
+    k216,
+    k216,
     [],
     [
       {
@@ -2206,91 +2413,96 @@ const k201: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k200,
+  citations: k236,
 };
-const k202: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k238: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
-    k40,
-    k190,
-    [],
+    k53,
+    k227,
     [],
   ],
   citations: [
-    k39,
-    k189,
-    {
-      id: "au-nsw-whs-regulation-2025",
-    },
+    k52,
+    k226,
   ],
-  retention: [
-    k129,
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: [
-        {
-          id: "au-nsw-whs-regulation-2025",
-        },
-      ],
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
-  ],
+  retention: k147,
 };
-const k203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k186,
-  k189,
-  k79,
+const k239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k223,
+  k226,
+  k92,
 ];
-const k204: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k194,
-  psychosocial: k194,
-  "hazardous-chemicals": k203,
-  chemical: k203,
+const k240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k241: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k231,
+  psychosocial: k231,
+  "hazardous-chemicals": k239,
+  chemical: k239,
   "electrical-work": [
     {
       id: "au-nsw-whs-regulation-2025",
     },
   ],
-  fire: k200,
-  "working-at-height": k197,
-  "fall-hazards": k197,
-  "confined-spaces": k197,
-  excavation: k197,
-  demolition: k197,
-  asbestos: k197,
-  explosives: k197,
-  "diving-work": k197,
-  "mobile-equipment": k197,
+  fire: k236,
+  "working-at-height": k240,
+  "fall-hazards": k240,
+  "confined-spaces": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
 };
-const k205: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k242: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k184,
+  "first-aid-kits": k221,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k190,
-  "safety-data-sheets": k187,
-  "plant-operators-trained": k13,
-  "welfare-facilities": k12,
-  "drinking-water": k12,
+  "chemical-register": k227,
+  "safety-data-sheets": k224,
+  "plant-operators-trained": k16,
+  "welfare-facilities": k15,
+  "drinking-water": k15,
 };
-const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k243: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  {
+    id: "au-nsw-whs-regulation-2025",
+  },
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k244: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
-      provisions: k155,
+      summary: k170,
+      requirements: k171,
+      provisions: k172,
       citations: [
-        k15,
+        k19,
         {
           id: "au-nsw-whs-regulation-2025",
         },
@@ -2300,8 +2512,8 @@ const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -2312,66 +2524,166 @@ const k206: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k197,
+      citations: k243,
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k171,
-      retention: k111,
+      mandatory: k176,
+      categories: k192,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k53,
+        k227,
+        [],
+        [],
+      ],
+      citations: [
+        k52,
+        k226,
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
+      retention: [
+        k146,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: [
+            {
+              id: "au-nsw-whs-regulation-2025",
+            },
+          ],
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k231,
+      psychosocial: k231,
+      "hazardous-chemicals": k239,
+      chemical: k239,
+      "electrical-work": [
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
+      fire: k236,
+      "working-at-height": k243,
+      "fall-hazards": k243,
+      "confined-spaces": k243,
+      "mobile-equipment": k243,
+      excavation: k243,
+      demolition: k243,
+      asbestos: k243,
+      explosives: k243,
+      "diving-work": k243,
+    },
+  },
+  transport: {
+    generalDuties: k201,
+    riskManagement: {
+      summary: k31,
+      requirements: k203,
+      provisions: [
+        k205,
+        k207,
+        k209,
+        k211,
+        k213,
+        k47,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k18,
+        k204,
+        k206,
+        k208,
+        k210,
+        k212,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k207: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
-const k208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k245: string = "Ensure no person at the workplace is exposed to a substance or mixture in an airborne concentration above its workplace exposure limit (WEL).";
+const k246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k207,
-  k70,
-  k71,
+  k80,
+  k81,
+  k245,
+  k83,
+  k84,
 ];
-const k209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-swa-wel-airborne-contaminants",
 };
-const k210: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
-const k211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k248: string = "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.";
+const k249: string = "Provide and maintain plant and systems of work that are safe and without risks to health.";
+const k250: string = "Make arrangements for the safe use, handling, storage and transport of plant and substances.";
+const k251: string = "Maintain each workplace under your management and control in a safe condition without risks to health.";
+const k252: string = "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.";
+const k253: string = "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.";
+const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 21",
 };
-const k212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k211,
+const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k254,
 ];
-const k213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k256: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 20",
 };
-const k214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k213,
+const k257: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k256,
 ];
-const k215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+const k258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
   {
     id: "au-vic-ohs-act-2004",
     pinpoint: "s 35",
   },
 ];
-const k216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
+const k259: string = "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.";
+const k260: string = "Identify hazards in the workplace and assess the risks they pose.";
+const k261: string = "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.";
+const k262: string = "Consult employees and health and safety representatives when identifying hazards and deciding on controls.";
+const k263: string = "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.";
+const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "r 27",
 };
-const k217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 38",
 };
-const k218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k217,
+const k266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k265,
 ];
-const k219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-ohs-act-2004",
   pinpoint: "s 39",
 };
-const k220: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
-const k221: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
-const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
+const k268: string = "Immediately after becoming aware of it, by phone to WorkSafe Victoria";
+const k269: string = "Keep a copy of the written record of each notifiable incident for 5 years.";
+const k270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]> = [
   [],
   [],
   [],
@@ -2382,66 +2694,71 @@ const k222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyP
     },
   ],
 ];
-const k223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k211,
+const k271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k254,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k224: string = "Display the names and locations of first aiders and first aid kits.";
-const k225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k272: string = "Display the names and locations of first aiders and first aid kits.";
+const k273: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-vic-compliance-code-first-aid",
 };
-const k226: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k225,
+const k274: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k273,
 ];
-const k227: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
   pinpoint: "Part 4.1",
 };
-const k228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k227,
+const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k275,
 ];
-const k229: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
-const k230: string = "Provide information, instruction and training in a form each employee can understand.";
-const k231: string = "Keep records of induction and training given to each employee.";
-const k232: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k277: string = "Induct every new employee in the workplace's hazards, control measures, emergency procedures and incident reporting arrangements before they start work.";
+const k278: string = "Provide information, instruction and training in a form each employee can understand.";
+const k279: string = "Keep records of induction and training given to each employee.";
+const k280: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-vic-ohs-psychological-health-regulations-2025",
 };
-const k233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k232,
+const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k280,
   {
     id: "au-vic-compliance-code-psychological-health",
   },
-  k211,
+  k254,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k234: string = "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.";
-const k235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
-  "Prepare a SWMS before any high risk construction work starts.",
-  "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
-  "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
-  "Review the SWMS and revise it when control measures change or are not effective.",
-  "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
+const k282: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
+const k283: string = "Plan work so employees can take regular breaks and change posture.";
+const k284: string = "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.";
+const k285: string = "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.";
+const k286: string = "Keep records of risk assessments, inspections, emergency exercises, induction and training.";
+const k287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k264,
 ];
-const k236: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]>[number]> = {
   id: "au-vic-ohs-regulations-2017",
-  pinpoint: "Part 5.1",
+  pinpoint: "Part 3.3",
 };
-const k237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k236,
+const k289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  k288,
 ];
-const k238: string = "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.";
-const k239: string = "Keep the SWMS for the duration of the high risk construction work.";
-const k240: string = "Set up each workstation to suit the employee and the task, and adjust it for each new user.";
-const k241: string = "Plan work so employees can take regular breaks and change posture.";
-const k242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
-  k216,
+const k290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["mobile-equipment"]> = [
+  {
+    id: "au-vic-ohs-regulations-2017",
+    pinpoint: "Part 3.5",
+  },
 ];
-const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
-  when: k141,
+const k291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+  {
+    id: "au-vic-ohs-regulations-2017",
+    pinpoint: "Part 4.4",
+  },
+];
+const k292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["chemical-register"]> = {
+  when: k158,
   level: "recommended",
   reasons: [
     {
@@ -2449,13 +2766,20 @@ const k243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k244: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k293: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+  id: "au-vic-ohs-regulations-2017",
+  pinpoint: "Part 5.1",
+};
+const k294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+  k293,
+];
+const k295: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Workplace Health and Safety Queensland",
   shortName: "WHSQ",
   website: "https://www.worksafe.qld.gov.au",
   notificationPhone: "1300 362 128",
 };
-const k245: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k296: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-QLD",
   "AU",
   "AU-MODEL",
@@ -2463,191 +2787,201 @@ const k245: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k302: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-qld-whs-act-2011",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k303: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 17",
 };
-const k249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k304: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 19",
 };
-const k250: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k305: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k246,
-    k247,
-    [
-      {
-        id: "au-qld-whs-act-2011",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
+    k297,
+    k298,
+    k299,
+    k300,
+    k301,
+    k302,
   ],
   citations: [
-    k248,
-    k249,
+    k303,
+    k304,
   ],
 };
-const k251: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 48",
 };
-const k252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k251,
+const k307: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k306,
 ];
-const k253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k308: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 49",
 };
-const k254: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k309: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 46",
 };
-const k255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k310: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 47",
 };
-const k256: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k311: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k252,
-    k252,
-    k252,
-    k252,
+    k307,
+    k307,
+    k307,
+    k307,
     [
-      k253,
+      k308,
     ],
     [
-      k254,
+      k309,
     ],
   ],
   citations: [
-    k254,
-    k255,
-    k251,
-    k253,
+    k309,
+    k310,
+    k306,
+    k308,
   ],
 };
-const k257: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k312: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k258: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k312,
+];
+const k314: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k259: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k303,
+  k314,
+];
+const k316: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k260: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k317: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k316,
+];
+const k318: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k261: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k318,
+];
+const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k262: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k320,
+];
+const k322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k310,
+];
+const k323: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k257,
-    ],
-    [
-      k248,
-      k258,
-    ],
-    [
-      k259,
-    ],
-    [
-      k260,
-    ],
-    [
-      k261,
-    ],
-    [
-      k255,
-    ],
+    k313,
+    k315,
+    k317,
+    k319,
+    k321,
+    k322,
   ],
   citations: [
-    k248,
-    k257,
-    k258,
-    k259,
-    k260,
-    k261,
+    k303,
+    k312,
+    k314,
+    k316,
+    k318,
+    k320,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k263: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 38",
 };
-const k264: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k325: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-qld-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k265: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-act-2011",
   pinpoint: "s 39",
 };
-const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k327: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify Workplace Health and Safety Queensland immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WHSQ immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 362 128 or in writing).",
     "Give written notice only if WHSQ asks for it: WHSQ does not require written notice where the incident was notified by phone.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [
-      k263,
+      k324,
     ],
     [
       {
@@ -2655,9 +2989,9 @@ const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k264,
+    k325,
     [
-      k265,
+      k326,
     ],
     [],
   ],
@@ -2674,46 +3008,46 @@ const k266: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-qld-whs-act-2011",
       pinpoint: "s 37",
     },
-    k263,
-    k265,
+    k324,
+    k326,
   ],
   notify: "Workplace Health and Safety Queensland",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Not required by WHSQ where the incident was notified by phone",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k267: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k328: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k267,
+const k329: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k328,
 ];
-const k269: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k330: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k270: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k269,
+const k331: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k330,
 ];
-const k271: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k332: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k268,
-    k268,
-    k268,
-    k268,
-    k268,
-    k270,
+    k329,
+    k329,
+    k329,
+    k329,
+    k329,
+    k331,
     [
       {
         id: "au-as-3745-2010",
@@ -2721,28 +3055,28 @@ const k271: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k267,
-    k269,
+    k328,
+    k330,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k272: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k333: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k273: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k272,
+const k334: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k333,
 ];
-const k274: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k335: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k273,
-    k273,
-    k273,
-    k273,
+    k334,
+    k334,
+    k334,
+    k334,
     [
       {
         id: "au-model-cop-first-aid",
@@ -2750,50 +3084,50 @@ const k274: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k272,
+    k333,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k275: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k276: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k275,
+const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k336,
 ];
-const k277: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k278: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k339: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k278,
+const k340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k339,
 ];
-const k280: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k276,
+const k342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k337,
   [
-    k277,
+    k338,
   ],
-  k279,
+  k340,
   [],
   [
-    k280,
+    k341,
   ],
-  k270,
-  k279,
+  k331,
+  k340,
 ];
-const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k343: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -2805,7 +3139,7 @@ const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k259,
+    k316,
     {
       id: "au-qld-whs-regulation-2011",
       pinpoint: "r 44",
@@ -2824,37 +3158,37 @@ const k282: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k283: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k344: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k247,
-    k247,
-    k247,
+    k301,
+    k301,
+    k301,
     [],
   ],
   citations: [
-    k249,
+    k304,
   ],
 };
-const k284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k345: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 55A–55D",
 };
-const k285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k284,
+const k346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k345,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k286: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
+const k347: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
   requirements: [
-    k93,
-    k94,
-    k95,
-    k96,
-    k97,
+    k106,
+    k107,
+    k108,
+    k109,
+    k110,
     "Follow the code of practice on managing psychosocial hazards at work approved in Queensland.",
   ],
   provisions: [
@@ -2865,38 +3199,47 @@ const k286: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k285,
+  citations: k346,
 };
-const k287: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k348: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k249,
-    k284,
-    k105,
+    k304,
+    k345,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k288: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
-const k289: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
-const k290: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k349: string = "Support the injured worker's rehabilitation and a safe, early return to work, offering suitable duties where they are available.";
+const k350: string = "Consult the injured worker, and with their consent their treating practitioners, when planning the return to work.";
+const k351: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers' Compensation and Rehabilitation Act 2003 (Qld). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover Queensland as the scheme requires.",
-    k288,
-    k289,
+    k349,
+    k350,
+    "Report every work-related injury for which compensation may be payable to WorkCover Queensland as soon as you know of it; failing to report it within 8 business days is an offence.",
+    "Keep an injury reporting system and a rehabilitation and return to work program.",
   ],
   provisions: [
     [],
     [],
+    [],
+    [
+      {
+        id: "au-qld-wcr-act-2003",
+        pinpoint: "s 133",
+      },
+    ],
     [],
   ],
   citations: [
@@ -2906,50 +3249,36 @@ const k290: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WorkCover Queensland (insurer), overseen by the Workers' Compensation Regulator",
 };
-const k291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 291",
-};
-const k292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-qld-whs-regulation-2011",
-  pinpoint: "r 303",
-};
-const k293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k291,
-  {
-    id: "au-qld-whs-regulation-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-qld-whs-regulation-2011",
-  },
-  k292,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k294: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k352: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k314,
+      k316,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k321,
   ],
-  citations: k293,
+  citations: [
+    k312,
+    k314,
+    k316,
+    k320,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k295: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k353: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -2958,24 +3287,24 @@ const k295: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k249,
-    k257,
-    k259,
+    k304,
+    k312,
+    k316,
   ],
 };
-const k296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k267,
+const k354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k328,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k297: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k355: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k268,
-    k268,
+    k329,
+    k329,
     [],
     [
       {
@@ -2983,129 +3312,141 @@ const k297: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k296,
+  citations: k354,
 };
-const k298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k292,
-];
-const k299: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k325,
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k357: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
-    k264,
-    k279,
-    k298,
+    k325,
+    k340,
     [],
   ],
   citations: [
-    k263,
-    k278,
-    k292,
+    k324,
+    k339,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k264,
-      source: k128,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k298,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
+    k356,
   ],
 };
-const k300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k275,
-  k278,
-  k79,
+const k358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k336,
+  k339,
+  k92,
 ];
-const k301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k291,
+const k359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-qld-whs-regulation-2011",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-qld-whs-regulation-2011",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k302: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k285,
-  psychosocial: k285,
-  "hazardous-chemicals": k300,
-  chemical: k300,
+const k360: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k346,
+  psychosocial: k346,
+  "hazardous-chemicals": k358,
+  chemical: k358,
   "electrical-work": [
-    k291,
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k296,
-  "working-at-height": k301,
-  "fall-hazards": k301,
-  "confined-spaces": k301,
-  excavation: k301,
-  demolition: k301,
-  asbestos: k301,
-  explosives: k301,
-  "diving-work": k301,
-  "mobile-equipment": k301,
+  fire: k354,
+  "working-at-height": k359,
+  "fall-hazards": k359,
+  "confined-spaces": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-qld-whs-regulation-2011",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k303: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k361: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k273,
+  "first-aid-kits": k334,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k279,
-  "safety-data-sheets": k276,
-  "plant-operators-trained": k247,
-  "welfare-facilities": k246,
-  "drinking-water": k246,
+  "chemical-register": k340,
+  "safety-data-sheets": k337,
+  "plant-operators-trained": k301,
+  "welfare-facilities": k300,
+  "drinking-water": k300,
 };
-const k304: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k362: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k305: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k304,
+const k363: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k362,
 ];
-const k306: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k364: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-qld-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
+const k365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 291",
+};
+const k366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-qld-whs-regulation-2011",
+  pinpoint: "r 303",
+};
+const k367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["categories"]> = {
   "fall-over-2m": {
     code: "r 291(a)",
-    text: k156,
+    text: k177,
   },
   "telecommunication-tower": {
     code: "r 291(b)",
-    text: k157,
+    text: k178,
   },
   "demolition-load-bearing": {
     code: "r 291(c)",
-    text: k158,
+    text: k179,
   },
   "asbestos-disturbance": {
     code: "r 291(d)",
-    text: k159,
+    text: k180,
   },
   "temporary-support": {
     code: "r 291(e)",
-    text: k160,
+    text: k181,
   },
   "confined-space": {
     code: "r 291(f)",
-    text: k161,
+    text: k182,
   },
   "trench-over-1-5m": {
     code: "r 291(g)(i)",
-    text: k162,
+    text: k183,
   },
   tunnel: {
     code: "r 291(g)(ii)",
@@ -3117,19 +3458,19 @@ const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "pressurised-gas-mains": {
     code: "r 291(i)",
-    text: k163,
+    text: k184,
   },
   "chemical-fuel-refrigerant-lines": {
     code: "r 291(j)",
-    text: k164,
+    text: k185,
   },
   "energised-electrical": {
     code: "r 291(k)",
-    text: k165,
+    text: k186,
   },
   "contaminated-atmosphere": {
     code: "r 291(l)",
-    text: k166,
+    text: k187,
   },
   "tilt-up-precast": {
     code: "r 291(m)",
@@ -3137,57 +3478,66 @@ const k307: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
   "traffic-corridor": {
     code: "r 291(n)",
-    text: k167,
+    text: k188,
   },
   "powered-mobile-plant": {
     code: "r 291(o)",
-    text: k168,
+    text: k189,
   },
   "artificial-temperature-extremes": {
     code: "r 291(p)",
-    text: k169,
+    text: k190,
   },
   "water-drowning-risk": {
     code: "r 291(q)",
-    text: k170,
+    text: k191,
   },
   diving: {
     code: "r 291(r)",
     text: "Construction work that involves diving work",
   },
 };
-const k308: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k366,
+];
+const k369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k365,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k370: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k247,
-        k247,
-        k247,
-        k305,
-        k305,
+        k301,
+        k301,
+        k301,
+        k363,
+        k363,
         [
-          k306,
+          k364,
         ],
         [],
       ],
       citations: [
-        k249,
+        k304,
         {
           id: "au-qld-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k304,
-        k306,
+        k362,
+        k364,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -3198,24 +3548,156 @@ const k308: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k293,
+      citations: [
+        k365,
+        {
+          id: "au-qld-whs-regulation-2011",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-qld-whs-regulation-2011",
+        },
+        k366,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k325,
+        k340,
+        k368,
+        [],
+      ],
+      citations: [
+        k324,
+        k339,
+        k366,
+      ],
+      retention: [
+        k356,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k368,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k346,
+      psychosocial: k346,
+      "hazardous-chemicals": k358,
+      chemical: k358,
+      "electrical-work": [
+        k365,
+      ],
+      fire: k354,
+      "working-at-height": k369,
+      "fall-hazards": k369,
+      "confined-spaces": k369,
+      "mobile-equipment": k369,
+      excavation: k369,
+      demolition: k369,
+      asbestos: k369,
+      explosives: k369,
+      "diving-work": k369,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: k200,
+      provisions: [
+        k297,
+        k298,
+        k299,
+        k300,
+        k301,
+        k302,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26E",
+          },
+        ],
+      ],
+      citations: [
+        k303,
+        k304,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: k203,
+      provisions: [
+        k313,
+        k315,
+        k317,
+        k319,
+        k321,
+        k322,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k303,
+        k312,
+        k314,
+        k316,
+        k318,
+        k320,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k309: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k371: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe WA",
   shortName: "WorkSafe WA",
   website: "https://www.worksafe.wa.gov.au",
   notificationPhone: "1800 678 198",
 };
-const k310: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
+const k372: NonNullable<NonNullable<JurisdictionProfile>["primaryRegulations"]> = {
   id: "au-wa-whs-general-regulations-2022",
 };
-const k311: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k373: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-WA",
   "AU",
   "AU-MODEL",
@@ -3223,27 +3705,27 @@ const k311: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-wa-whs-act-2020",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 17",
 };
-const k315: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 19",
 };
-const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k378: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: [
     k5,
@@ -3277,8 +3759,8 @@ const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k312,
-    k313,
+    k374,
+    k375,
     [
       {
         id: "au-wa-whs-act-2020",
@@ -3288,114 +3770,115 @@ const k316: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     [],
   ],
   citations: [
-    k314,
-    k315,
+    k376,
+    k377,
   ],
 };
-const k317: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k379: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 48",
 };
-const k318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k317,
+const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k379,
 ];
-const k319: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k381: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 49",
 };
-const k320: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 46",
 };
-const k321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-wa-whs-act-2020",
   pinpoint: "s 47",
 };
-const k322: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k384: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k318,
-    k318,
-    k318,
-    k318,
+    k380,
+    k380,
+    k380,
+    k380,
     [
-      k319,
+      k381,
     ],
     [
-      k320,
+      k382,
     ],
   ],
   citations: [
-    k320,
-    k321,
-    k317,
-    k319,
+    k382,
+    k383,
+    k379,
+    k381,
   ],
 };
-const k323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 34",
 };
-const k324: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k386: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 35",
 };
-const k325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 36",
 };
-const k326: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k388: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 37",
 };
-const k327: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 38",
 };
-const k328: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k321,
+const k390: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k389,
 ];
-const k329: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k383,
+];
+const k392: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
     [
-      k323,
+      k385,
     ],
     [
-      k314,
-      k324,
+      k376,
+      k386,
     ],
     [
-      k325,
+      k387,
     ],
     [
-      k326,
+      k388,
     ],
-    [
-      k327,
-    ],
-    k328,
+    k390,
+    k391,
   ],
   citations: [
-    k314,
-    k323,
-    k324,
-    k325,
-    k326,
-    k327,
+    k376,
+    k385,
+    k386,
+    k387,
+    k388,
+    k389,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k330: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
-const k331: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
-const k332: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
-const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k393: string = "The PCBU must notify WorkSafe WA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.";
+const k394: string = "Notify WorkSafe WA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 678 198 or in writing).";
+const k395: string = "If WorkSafe WA asks for written notice of the incident, give it within 48 hours of the request.";
+const k396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "au-wa-whs-act-2020",
   },
@@ -3404,26 +3887,26 @@ const k333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     pinpoint: "s 36",
   },
 ];
-const k334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k43,
+const k397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k56,
   {
     event: "Serious injury or illness: immediate treatment as an in-patient in a hospital; immediate treatment for an amputation, serious head or eye injury, serious burn, degloving, spinal injury, loss of a bodily function or serious lacerations; medical treatment within 48 hours of exposure to a substance; an injury or illness in a remote location that requires urgent transfer to a medical facility for treatment; an injury or illness that, in a medical practitioner's opinion, is likely to prevent the person doing their normal work for at least 10 days after the day it occurs; or a prescribed illness",
-    deadline: k42,
+    deadline: k55,
   },
-  k45,
+  k58,
   {
     event: "Written notice of the incident",
     deadline: "Within 48 hours of a request, if WorkSafe WA asks for written notice",
   },
 ];
-const k335: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k330,
+const k398: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k393,
   requirements: [
-    k331,
-    k332,
-    k36,
-    k37,
-    k38,
+    k394,
+    k395,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [],
@@ -3432,36 +3915,36 @@ const k335: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [],
     [],
   ],
-  citations: k333,
+  citations: k396,
   notify: "WorkSafe WA",
-  deadlines: k334,
-  records: k46,
-  preserveSite: k47,
+  deadlines: k397,
+  records: k59,
+  preserveSite: k60,
 };
-const k336: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k399: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 43",
 };
-const k337: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k336,
+const k400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k399,
 ];
-const k338: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k401: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 361",
 };
-const k339: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k338,
+const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k401,
 ];
-const k340: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k403: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k337,
-    k337,
-    k337,
-    k337,
-    k337,
-    k339,
+    k400,
+    k400,
+    k400,
+    k400,
+    k400,
+    k402,
     [
       {
         id: "au-as-3745-2010",
@@ -3469,28 +3952,28 @@ const k340: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k336,
-    k338,
+    k399,
+    k401,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k404: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 42",
 };
-const k342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k341,
+const k405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k404,
 ];
-const k343: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k406: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k342,
-    k342,
-    k342,
-    k342,
+    k405,
+    k405,
+    k405,
+    k405,
     [
       {
         id: "au-model-cop-first-aid",
@@ -3498,62 +3981,62 @@ const k343: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k341,
+    k404,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k344: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
-const k345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k407: string = "Manage dangerous goods and major hazard facilities under the Dangerous Goods Safety Act 2004 (WA), which continues to apply to them.";
+const k408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k69,
-  k70,
-  k71,
-  k344,
+  k80,
+  k81,
+  k82,
+  k83,
+  k84,
+  k407,
 ];
-const k346: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 344",
 };
-const k347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k346,
+const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k409,
 ];
-const k348: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k411: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 345",
 };
-const k349: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 346",
 };
-const k350: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k349,
+const k413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k412,
 ];
-const k351: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 49",
 };
-const k352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k347,
+const k415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k410,
   [
-    k348,
+    k411,
   ],
-  k350,
+  k413,
   [],
   [
-    k351,
+    k414,
   ],
-  k339,
-  k350,
+  k402,
+  k413,
   [],
 ];
-const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k416: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -3565,7 +4048,7 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k325,
+    k387,
     {
       id: "au-wa-whs-general-regulations-2022",
       pinpoint: "r 44",
@@ -3584,36 +4067,36 @@ const k353: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k354: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k417: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k313,
-    k313,
-    k313,
+    k375,
+    k375,
+    k375,
     [],
   ],
   citations: [
-    k315,
+    k377,
   ],
 };
-const k355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k93,
-  k94,
-  k95,
-  k96,
-  k97,
+const k418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k106,
+  k107,
+  k108,
+  k109,
+  k110,
   "Follow the code of practice on managing psychosocial hazards at work approved in Western Australia.",
 ];
-const k356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k310,
+const k419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k372,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k357: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k355,
+const k420: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k418,
   provisions: [
     [],
     [],
@@ -3622,32 +4105,32 @@ const k357: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k356,
+  citations: k419,
 };
-const k358: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k421: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k315,
-    k310,
-    k105,
+    k377,
+    k372,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k359: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k422: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation and Injury Management Act 2023 (WA), which replaced the 1981 Act; its regulations apply to injuries suffered on or after 1 July 2024. The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to WorkCover WA as the scheme requires.",
-    k288,
-    k289,
+    k349,
+    k350,
   ],
   provisions: [
     [],
@@ -3664,48 +4147,36 @@ const k359: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "WA workers compensation scheme (WorkCover WA)",
 };
-const k360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-wa-whs-general-regulations-2022",
-  pinpoint: "r 291",
-};
-const k361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-wa-whs-general-regulations-2022",
-  pinpoint: "r 303",
-};
-const k362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k360,
-  {
-    id: "au-wa-whs-general-regulations-2022",
-    pinpoint: "r 299",
-  },
-  k310,
-  k361,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k363: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k423: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k386,
+      k387,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k390,
   ],
-  citations: k362,
+  citations: [
+    k385,
+    k386,
+    k387,
+    k389,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k364: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k424: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -3714,24 +4185,24 @@ const k364: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k315,
-    k323,
-    k325,
+    k377,
+    k385,
+    k387,
   ],
 };
-const k365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k336,
+const k425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k399,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k366: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k426: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k337,
-    k337,
+    k400,
+    k400,
     [],
     [
       {
@@ -3739,12 +4210,9 @@ const k366: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k365,
+  citations: k425,
 };
-const k367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k361,
-];
-const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+const k427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
   record: "Record of each notifiable incident",
   period: "At least 5 years from the day the regulator is notified",
   citations: [
@@ -3752,126 +4220,150 @@ const k368: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-wa-whs-act-2020",
     },
   ],
-  source: k128,
+  source: k145,
   verifiedOn: "2026-11-24",
 };
-const k369: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+  k427,
+];
+const k429: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
     [],
-    k350,
-    k367,
+    k413,
     [],
   ],
   citations: [
     {
       id: "au-wa-whs-act-2020",
     },
-    k349,
-    k361,
+    k412,
   ],
-  retention: [
-    k368,
+  retention: k428,
+};
+const k430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k409,
+  k412,
+  k92,
+];
+const k431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
+  {
+    id: "au-wa-whs-general-regulations-2022",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-wa-whs-general-regulations-2022",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k419,
+  psychosocial: k419,
+  "hazardous-chemicals": k430,
+  chemical: k430,
+  "electrical-work": [
     {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k367,
-      source: k131,
-      verifiedOn: "2026-11-24",
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 149",
+    },
+  ],
+  fire: k425,
+  "working-at-height": k431,
+  "fall-hazards": k431,
+  "confined-spaces": [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-wa-whs-general-regulations-2022",
+      pinpoint: "r 214",
     },
   ],
 };
-const k370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k346,
-  k349,
-  k79,
-];
-const k371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k360,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k372: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k356,
-  psychosocial: k356,
-  "hazardous-chemicals": k370,
-  chemical: k370,
-  "electrical-work": [
-    k360,
-  ],
-  fire: k365,
-  "working-at-height": k371,
-  "fall-hazards": k371,
-  "confined-spaces": k371,
-  excavation: k371,
-  demolition: k371,
-  asbestos: k371,
-  explosives: k371,
-  "diving-work": k371,
-  "mobile-equipment": k371,
-};
-const k373: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k433: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k342,
+  "first-aid-kits": k405,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k350,
-  "safety-data-sheets": k347,
-  "plant-operators-trained": k313,
-  "welfare-facilities": k312,
-  "drinking-water": k312,
+  "chemical-register": k413,
+  "safety-data-sheets": k410,
+  "plant-operators-trained": k375,
+  "welfare-facilities": k374,
+  "drinking-water": k374,
 };
-const k374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k434: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 317",
 };
-const k375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k374,
+const k435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k434,
 ];
-const k376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-wa-whs-general-regulations-2022",
   pinpoint: "r 318",
 };
-const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
+const k437: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 291",
+};
+const k438: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-wa-whs-general-regulations-2022",
+  pinpoint: "r 303",
+};
+const k439: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k438,
+];
+const k440: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k437,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]> = {
   training: {
-    summary: k153,
-    requirements: k154,
+    summary: k170,
+    requirements: k171,
     provisions: [
-      k313,
-      k313,
-      k313,
       k375,
       k375,
+      k375,
+      k435,
+      k435,
       [
-        k376,
+        k436,
       ],
       [],
     ],
     citations: [
-      k315,
+      k377,
       {
         id: "au-wa-whs-general-regulations-2022",
         pinpoint: "r 316",
       },
-      k374,
-      k376,
+      k434,
+      k436,
       {
         id: "au-model-cop-construction-work",
       },
     ],
   },
   highRiskWork: {
-    summary: k107,
-    requirements: k108,
+    summary: k173,
+    requirements: k174,
     provisions: [
       [],
       [],
@@ -3882,17 +4374,74 @@ const k377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
       [],
       [],
     ],
-    citations: k362,
+    citations: [
+      k437,
+      {
+        id: "au-wa-whs-general-regulations-2022",
+        pinpoint: "r 299",
+      },
+      k372,
+      k438,
+      {
+        id: "au-model-cop-construction-work",
+      },
+    ],
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k110,
-    categories: k307,
-    retention: k111,
+    mandatory: k176,
+    categories: k367,
+    retention: k193,
+  },
+  records: {
+    summary: k141,
+    requirements: k194,
+    provisions: [
+      [],
+      k413,
+      k439,
+      [],
+    ],
+    citations: [
+      {
+        id: "au-wa-whs-act-2020",
+      },
+      k412,
+      k438,
+    ],
+    retention: [
+      k427,
+      {
+        record: "Safe work method statement (SWMS)",
+        period: k195,
+        citations: k439,
+        source: k196,
+        verifiedOn: "2026-11-24",
+      },
+    ],
+  },
+  hazardCitations: {
+    "psychological-hazards": k419,
+    psychosocial: k419,
+    "hazardous-chemicals": k430,
+    chemical: k430,
+    "electrical-work": [
+      k437,
+    ],
+    fire: k425,
+    "working-at-height": k440,
+    "fall-hazards": k440,
+    "confined-spaces": k440,
+    "mobile-equipment": k440,
+    excavation: k440,
+    demolition: k440,
+    asbestos: k440,
+    explosives: k440,
+    "diving-work": k440,
   },
 };
-const k378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
+const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["primaryRegulations"]> = {
   id: "au-wa-whs-mines-regulations-2022",
 };
-const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
+const k443: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["generalDuties"]> = {
   summary: k4,
   requirements: [
     "Ensure, so far as is reasonably practicable, the health and safety of workers and of other people affected by the mining operations.",
@@ -3907,45 +4456,45 @@ const k379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k314,
-    k315,
+    k376,
+    k377,
     {
       id: "au-wa-whs-mines-regulations-2022",
       pinpoint: "r 622",
     },
   ],
 };
-const k380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k444: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
     [],
     [
-      k314,
+      k376,
     ],
     [],
     [],
     [],
-    k328,
+    k391,
   ],
   citations: [
-    k314,
-    k378,
+    k376,
+    k442,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
-  summary: k330,
+const k445: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["incidentNotification"]> = {
+  summary: k393,
   requirements: [
-    k331,
-    k332,
-    k36,
-    k37,
-    k38,
+    k394,
+    k395,
+    k49,
+    k50,
+    k51,
     "Submit the details of an incident at a mine to the regulator through the Safety Regulation System (SRS), after phoning 1800 678 198 for a death or very serious injury.",
   ],
   provisions: [
@@ -3956,21 +4505,21 @@ const k381: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k333,
+  citations: k396,
   notify: "WorkSafe WA",
-  deadlines: k334,
-  records: k46,
-  preserveSite: k47,
+  deadlines: k397,
+  records: k59,
+  preserveSite: k60,
 };
-const k382: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
-  k378,
+const k446: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]>["citations"]> = [
+  k442,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k447: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
     [],
     [],
@@ -3984,11 +4533,11 @@ const k383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       },
     ],
   ],
-  citations: k382,
+  citations: k446,
 };
-const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
     [],
     [],
@@ -4001,18 +4550,18 @@ const k384: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     ],
   ],
   citations: [
-    k378,
+    k442,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k385: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
-  k378,
+const k449: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]>["citations"]> = [
+  k442,
 ];
-const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -4023,17 +4572,17 @@ const k386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k385,
+  citations: k449,
 };
-const k387: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
-  k378,
+const k451: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]>["citations"]> = [
+  k442,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
-  summary: k92,
-  requirements: k355,
+const k452: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["psychosocial"]> = {
+  summary: k105,
+  requirements: k418,
   provisions: [
     [],
     [],
@@ -4042,54 +4591,29 @@ const k388: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k387,
+  citations: k451,
 };
-const k389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k315,
-    k378,
-    k105,
+    k377,
+    k442,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k390: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]>["citations"]> = [
-  k378,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k390,
-  documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
-  categories: {},
-  retention: k111,
-};
-const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k454: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
     [],
@@ -4098,21 +4622,41 @@ const k392: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
   ],
   citations: [
-    k315,
-    k378,
+    k442,
+    {
+      id: "au-model-cop-managing-risks",
+    },
   ],
+  documentName: "Safe Work Method Statement (SWMS)",
+  mandatory: k126,
+  categories: {},
+  retention: k127,
 };
-const k393: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
-  summary: k118,
-  requirements: k123,
-  provisions: k222,
-  citations: k382,
-};
-const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
+    [],
+    [],
+    [],
+    [],
+  ],
+  citations: [
+    k377,
+    k442,
+  ],
+};
+const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["fire"]> = {
+  summary: k134,
+  requirements: k139,
+  provisions: k270,
+  citations: k446,
+};
+const k457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["records"]> = {
+  summary: k141,
+  requirements: k144,
+  provisions: [
     [],
     [],
     [],
@@ -4121,42 +4665,35 @@ const k394: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "au-wa-whs-act-2020",
     },
-    k378,
+    k442,
   ],
-  retention: [
-    k368,
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k385,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
-  ],
+  retention: k428,
 };
-const k395: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k378,
-  k378,
-  k79,
+const k458: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k442,
+  k442,
+  k92,
 ];
-const k396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
-  "psychological-hazards": k387,
-  psychosocial: k387,
-  "hazardous-chemicals": k395,
-  chemical: k395,
-  "electrical-work": k385,
-  fire: k382,
-  "working-at-height": k390,
-  "fall-hazards": k390,
-  "confined-spaces": k390,
-  excavation: k390,
-  demolition: k390,
-  asbestos: k390,
-  explosives: k390,
-  "diving-work": k390,
-  "mobile-equipment": k390,
+const k459: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
+  k442,
+  k442,
+  {
+    id: "au-model-cop-falls",
+  },
+];
+const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "psychological-hazards": k451,
+  psychosocial: k451,
+  "hazardous-chemicals": k458,
+  chemical: k458,
+  "electrical-work": k449,
+  fire: k446,
+  "working-at-height": k459,
+  "fall-hazards": k459,
+  "confined-spaces": k449,
+  "mobile-equipment": k449,
 };
-const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
+const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
@@ -4167,27 +4704,27 @@ const k397: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "au-model-cop-first-aid",
     },
   ],
-  "plant-operators-trained": k313,
-  "welfare-facilities": k312,
-  "drinking-water": k312,
+  "plant-operators-trained": k375,
+  "welfare-facilities": k374,
+  "drinking-water": k374,
 };
-const k398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k66,
+const k462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
+  k79,
   "Keep each SDS current, and record any changes to it.",
-  k67,
-  k68,
-  k207,
-  k70,
-  k71,
-  k344,
+  k80,
+  k81,
+  k245,
+  k83,
+  k84,
+  k407,
 ];
-const k399: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k463: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "SafeWork SA",
   shortName: "SafeWork SA",
   website: "https://www.safework.sa.gov.au",
   notificationPhone: "1800 777 209",
 };
-const k400: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k464: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-SA",
   "AU",
   "AU-MODEL",
@@ -4195,173 +4732,183 @@ const k400: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-sa-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-sa-whs-act-2012",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 17",
 };
-const k404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k472: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 19",
 };
-const k405: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k473: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k401,
-    k402,
-    [
-      {
-        id: "au-sa-whs-act-2012",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
+    k465,
+    k466,
+    k467,
+    k468,
+    k469,
+    k470,
   ],
   citations: [
-    k403,
-    k404,
+    k471,
+    k472,
   ],
 };
-const k406: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 48",
 };
-const k407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k406,
+const k475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k474,
 ];
-const k408: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k476: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 49",
 };
-const k409: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 46",
 };
-const k410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-sa-whs-act-2012",
   pinpoint: "s 47",
 };
-const k411: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k479: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k407,
-    k407,
-    k407,
-    k407,
+    k475,
+    k475,
+    k475,
+    k475,
     [
-      k408,
+      k476,
     ],
     [
-      k409,
+      k477,
     ],
   ],
   citations: [
-    k409,
-    k410,
-    k406,
-    k408,
+    k477,
+    k478,
+    k474,
+    k476,
   ],
 };
-const k412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k480: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 34",
 };
-const k413: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k481: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k480,
+];
+const k482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 35",
 };
-const k414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k483: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k471,
+  k482,
+];
+const k484: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 36",
 };
-const k415: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k485: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k484,
+];
+const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 37",
 };
-const k416: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k486,
+];
+const k488: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 38",
 };
-const k417: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k488,
+];
+const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k478,
+];
+const k491: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k412,
-    ],
-    [
-      k403,
-      k413,
-    ],
-    [
-      k414,
-    ],
-    [
-      k415,
-    ],
-    [
-      k416,
-    ],
-    [
-      k410,
-    ],
+    k481,
+    k483,
+    k485,
+    k487,
+    k489,
+    k490,
   ],
   citations: [
-    k403,
-    k412,
-    k413,
-    k414,
-    k415,
-    k416,
+    k471,
+    k480,
+    k482,
+    k484,
+    k486,
+    k488,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k418: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k492: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify SafeWork SA immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify SafeWork SA immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 777 209 or in writing).",
     "If SafeWork SA asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [],
@@ -4377,41 +4924,41 @@ const k418: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "SafeWork SA",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if SafeWork SA asks for written notice",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k419: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k493: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 43",
 };
-const k420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k419,
+const k494: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k493,
 ];
-const k421: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k495: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 361",
 };
-const k422: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k421,
+const k496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k495,
 ];
-const k423: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k497: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k420,
-    k420,
-    k420,
-    k420,
-    k420,
-    k422,
+    k494,
+    k494,
+    k494,
+    k494,
+    k494,
+    k496,
     [
       {
         id: "au-as-3745-2010",
@@ -4419,28 +4966,28 @@ const k423: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k419,
-    k421,
+    k493,
+    k495,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k424: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k498: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 42",
 };
-const k425: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k424,
+const k499: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k498,
 ];
-const k426: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k500: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k425,
-    k425,
-    k425,
-    k425,
+    k499,
+    k499,
+    k499,
+    k499,
     [
       {
         id: "au-model-cop-first-aid",
@@ -4448,50 +4995,50 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k424,
+    k498,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k501: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 344",
 };
-const k428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k427,
+const k502: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k501,
 ];
-const k429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k503: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 345",
 };
-const k430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 346",
 };
-const k431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k430,
+const k505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k504,
 ];
-const k432: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k506: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 49",
 };
-const k433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k428,
+const k507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k502,
   [
-    k429,
+    k503,
   ],
-  k431,
+  k505,
   [],
   [
-    k432,
+    k506,
   ],
-  k422,
-  k431,
+  k496,
+  k505,
 ];
-const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k508: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -4503,7 +5050,7 @@ const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k414,
+    k484,
     {
       id: "au-sa-whs-regulations-2012",
       pinpoint: "r 44",
@@ -4522,28 +5069,28 @@ const k434: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k435: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k509: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k402,
-    k402,
-    k402,
+    k469,
+    k469,
+    k469,
     [],
   ],
   citations: [
-    k404,
+    k472,
   ],
 };
-const k436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
-  k93,
-  k94,
-  k95,
-  k96,
-  k97,
+const k510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+  k106,
+  k107,
+  k108,
+  k109,
+  k110,
   "Follow the Model Code of Practice: Managing psychosocial hazards at work.",
 ];
-const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-sa-whs-regulations-2012",
   },
@@ -4554,9 +5101,9 @@ const k437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k512: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -4565,34 +5112,34 @@ const k438: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k437,
+  citations: k511,
 };
-const k439: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k513: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k404,
+    k472,
     {
       id: "au-sa-whs-regulations-2012",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k514: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 2014 (SA) and the Return to Work Regulations 2015 (SA). The employer must support an injured worker's recovery and return to work.",
   requirements: [
     "Report work-related injuries and illnesses to ReturnToWorkSA as the scheme requires.",
-    k288,
-    k289,
+    k349,
+    k350,
   ],
   provisions: [
     [],
@@ -4609,50 +5156,36 @@ const k440: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "SA Return to Work scheme (ReturnToWorkSA)",
 };
-const k441: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 291",
-};
-const k442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-sa-whs-regulations-2012",
-  pinpoint: "r 303",
-};
-const k443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k441,
-  {
-    id: "au-sa-whs-regulations-2012",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-sa-whs-regulations-2012",
-  },
-  k442,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k444: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k515: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k482,
+      k484,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k489,
   ],
-  citations: k443,
+  citations: [
+    k480,
+    k482,
+    k484,
+    k488,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k516: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -4661,24 +5194,24 @@ const k445: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k404,
-    k412,
-    k414,
+    k472,
+    k480,
+    k484,
   ],
 };
-const k446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k419,
+const k517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k493,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k518: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k420,
-    k420,
+    k494,
+    k494,
     [],
     [
       {
@@ -4686,139 +5219,160 @@ const k447: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k446,
+  citations: k517,
 };
-const k448: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k442,
-];
-const k449: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k519: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: [
+    {
+      id: "au-sa-whs-act-2012",
+    },
+  ],
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k520: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
     [],
-    k431,
-    k448,
+    k505,
     [],
   ],
   citations: [
     {
       id: "au-sa-whs-act-2012",
     },
-    k430,
-    k442,
+    k504,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: [
-        {
-          id: "au-sa-whs-act-2012",
-        },
-      ],
-      source: k128,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k448,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
+    k519,
   ],
 };
-const k450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k427,
-  k430,
-  k79,
+const k521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k501,
+  k504,
+  k92,
 ];
-const k451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k441,
+const k522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-sa-whs-regulations-2012",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k452: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k437,
-  psychosocial: k437,
-  "hazardous-chemicals": k450,
-  chemical: k450,
+const k523: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k511,
+  psychosocial: k511,
+  "hazardous-chemicals": k521,
+  chemical: k521,
   "electrical-work": [
-    k441,
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k446,
-  "working-at-height": k451,
-  "fall-hazards": k451,
-  "confined-spaces": k451,
-  excavation: k451,
-  demolition: k451,
-  asbestos: k451,
-  explosives: k451,
-  "diving-work": k451,
-  "mobile-equipment": k451,
+  fire: k517,
+  "working-at-height": k522,
+  "fall-hazards": k522,
+  "confined-spaces": [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-sa-whs-regulations-2012",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k453: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k524: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k425,
+  "first-aid-kits": k499,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k431,
-  "safety-data-sheets": k428,
-  "plant-operators-trained": k402,
-  "welfare-facilities": k401,
-  "drinking-water": k401,
+  "chemical-register": k505,
+  "safety-data-sheets": k502,
+  "plant-operators-trained": k469,
+  "welfare-facilities": k468,
+  "drinking-water": k468,
 };
-const k454: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k525: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 317",
 };
-const k455: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k454,
+const k526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k525,
 ];
-const k456: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-sa-whs-regulations-2012",
   pinpoint: "r 318",
 };
-const k457: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k528: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 291",
+};
+const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-sa-whs-regulations-2012",
+  pinpoint: "r 303",
+};
+const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k529,
+];
+const k531: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k528,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k532: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k402,
-        k402,
-        k402,
-        k455,
-        k455,
+        k469,
+        k469,
+        k469,
+        k526,
+        k526,
         [
-          k456,
+          k527,
         ],
         [],
       ],
       citations: [
-        k404,
+        k472,
         {
           id: "au-sa-whs-regulations-2012",
           pinpoint: "r 316",
         },
-        k454,
-        k456,
+        k525,
+        k527,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -4829,21 +5383,155 @@ const k457: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k443,
+      citations: [
+        k528,
+        {
+          id: "au-sa-whs-regulations-2012",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-sa-whs-regulations-2012",
+        },
+        k529,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        [],
+        k505,
+        k530,
+        [],
+      ],
+      citations: [
+        {
+          id: "au-sa-whs-act-2012",
+        },
+        k504,
+        k529,
+      ],
+      retention: [
+        k519,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k530,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k511,
+      psychosocial: k511,
+      "hazardous-chemicals": k521,
+      chemical: k521,
+      "electrical-work": [
+        k528,
+      ],
+      fire: k517,
+      "working-at-height": k531,
+      "fall-hazards": k531,
+      "confined-spaces": k531,
+      "mobile-equipment": k531,
+      excavation: k531,
+      demolition: k531,
+      asbestos: k531,
+      explosives: k531,
+      "diving-work": k531,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: k200,
+      provisions: [
+        k465,
+        k466,
+        k467,
+        k468,
+        k469,
+        k470,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26E",
+          },
+        ],
+      ],
+      citations: [
+        k471,
+        k472,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: k203,
+      provisions: [
+        k481,
+        k483,
+        k485,
+        k487,
+        k489,
+        k490,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k471,
+        k480,
+        k482,
+        k484,
+        k486,
+        k488,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k458: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k533: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe Tasmania",
   shortName: "WorkSafe Tasmania",
   website: "https://www.worksafe.tas.gov.au",
   notificationPhone: "1300 366 322",
 };
-const k459: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k534: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-TAS",
   "AU",
   "AU-MODEL",
@@ -4851,191 +5539,201 @@ const k459: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k460: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k535: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k537: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k538: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k461: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k539: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-tas-whs-act-2012",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k541: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 17",
 };
-const k463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k542: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 19",
 };
-const k464: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k543: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k460,
-    k461,
-    [
-      {
-        id: "au-tas-whs-act-2012",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
+    k535,
+    k536,
+    k537,
+    k538,
+    k539,
+    k540,
   ],
   citations: [
-    k462,
-    k463,
+    k541,
+    k542,
   ],
 };
-const k465: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k544: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 48",
 };
-const k466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k465,
+const k545: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k544,
 ];
-const k467: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k546: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 49",
 };
-const k468: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k547: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 46",
 };
-const k469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k548: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 47",
 };
-const k470: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k549: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k466,
-    k466,
-    k466,
-    k466,
+    k545,
+    k545,
+    k545,
+    k545,
     [
-      k467,
+      k546,
     ],
     [
-      k468,
+      k547,
     ],
   ],
   citations: [
-    k468,
-    k469,
-    k465,
-    k467,
+    k547,
+    k548,
+    k544,
+    k546,
   ],
 };
-const k471: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k550: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 34",
 };
-const k472: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k551: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k550,
+];
+const k552: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 35",
 };
-const k473: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k553: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k541,
+  k552,
+];
+const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 36",
 };
-const k474: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k554,
+];
+const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 37",
 };
-const k475: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k557: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k556,
+];
+const k558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 38",
 };
-const k476: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k559: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k558,
+];
+const k560: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k548,
+];
+const k561: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k471,
-    ],
-    [
-      k462,
-      k472,
-    ],
-    [
-      k473,
-    ],
-    [
-      k474,
-    ],
-    [
-      k475,
-    ],
-    [
-      k469,
-    ],
+    k551,
+    k553,
+    k555,
+    k557,
+    k559,
+    k560,
   ],
   citations: [
-    k462,
-    k471,
-    k472,
-    k473,
-    k474,
-    k475,
+    k541,
+    k550,
+    k552,
+    k554,
+    k556,
+    k558,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k477: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k562: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 38",
 };
-const k478: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k563: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-tas-whs-act-2012",
     pinpoint: "s 38(7)",
   },
 ];
-const k479: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k564: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-act-2012",
   pinpoint: "s 39",
 };
-const k480: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k565: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe Tasmania immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe Tasmania immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1300 366 322 or in writing).",
     "After notifying by phone, lodge WorkSafe Tasmania's online written notification form within 48 hours.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [
-      k477,
+      k562,
     ],
     [
       {
@@ -5043,9 +5741,9 @@ const k480: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k478,
+    k563,
     [
-      k479,
+      k564,
     ],
     [],
   ],
@@ -5062,46 +5760,46 @@ const k480: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-tas-whs-act-2012",
       pinpoint: "s 37",
     },
-    k477,
-    k479,
+    k562,
+    k564,
   ],
   notify: "WorkSafe Tasmania",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours, using WorkSafe Tasmania's online written notification form, after notifying by phone",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k481: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 43",
 };
-const k482: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k481,
+const k567: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k566,
 ];
-const k483: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k568: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 361",
 };
-const k484: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k483,
+const k569: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k568,
 ];
-const k485: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k570: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k482,
-    k482,
-    k482,
-    k482,
-    k482,
-    k484,
+    k567,
+    k567,
+    k567,
+    k567,
+    k567,
+    k569,
     [
       {
         id: "au-as-3745-2010",
@@ -5109,28 +5807,28 @@ const k485: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k481,
-    k483,
+    k566,
+    k568,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k486: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k571: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 42",
 };
-const k487: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k486,
+const k572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k571,
 ];
-const k488: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k573: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k487,
-    k487,
-    k487,
-    k487,
+    k572,
+    k572,
+    k572,
+    k572,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5138,50 +5836,50 @@ const k488: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k486,
+    k571,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k574: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 344",
 };
-const k490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k489,
+const k575: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k574,
 ];
-const k491: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k576: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 345",
 };
-const k492: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 346",
 };
-const k493: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k492,
+const k578: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k577,
 ];
-const k494: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 49",
 };
-const k495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k490,
+const k580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k575,
   [
-    k491,
+    k576,
   ],
-  k493,
+  k578,
   [],
   [
-    k494,
+    k579,
   ],
-  k484,
-  k493,
+  k569,
+  k578,
 ];
-const k496: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k581: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -5193,7 +5891,7 @@ const k496: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k473,
+    k554,
     {
       id: "au-tas-whs-regulations-2022",
       pinpoint: "r 44",
@@ -5212,20 +5910,20 @@ const k496: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k497: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k582: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k461,
-    k461,
-    k461,
+    k539,
+    k539,
+    k539,
     [],
   ],
   citations: [
-    k463,
+    k542,
   ],
 };
-const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-tas-whs-regulations-2022",
   },
@@ -5236,9 +5934,9 @@ const k498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k499: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k584: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -5247,36 +5945,36 @@ const k499: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k498,
+  citations: k583,
 };
-const k500: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k585: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k463,
+    k542,
     {
       id: "au-tas-whs-regulations-2022",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
+const k586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["requirements"]> = [
   "Report work-related injuries and illnesses to your workers compensation insurer as the scheme requires.",
-  k288,
-  k289,
+  k349,
+  k350,
 ];
-const k502: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k587: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Rehabilitation and Compensation Act 1988 (Tas). The employer must support an injured worker's recovery and return to work.",
-  requirements: k501,
+  requirements: k586,
   provisions: [
     [],
     [],
@@ -5289,50 +5987,36 @@ const k502: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "Tasmanian workers compensation scheme (WorkCover Tasmania Board and WorkSafe Tasmania)",
 };
-const k503: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 291",
-};
-const k504: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-tas-whs-regulations-2022",
-  pinpoint: "r 303",
-};
-const k505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k503,
-  {
-    id: "au-tas-whs-regulations-2022",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-tas-whs-regulations-2022",
-  },
-  k504,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k506: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k588: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k552,
+      k554,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k559,
   ],
-  citations: k505,
+  citations: [
+    k550,
+    k552,
+    k554,
+    k558,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k507: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k589: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -5341,24 +6025,24 @@ const k507: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k463,
-    k471,
-    k473,
+    k542,
+    k550,
+    k554,
   ],
 };
-const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k481,
+const k590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k566,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k509: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k591: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k482,
-    k482,
+    k567,
+    k567,
     [],
     [
       {
@@ -5366,133 +6050,154 @@ const k509: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k508,
+  citations: k590,
 };
-const k510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k504,
-];
-const k511: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k563,
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k593: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
-    k478,
-    k493,
-    k510,
+    k563,
+    k578,
     [],
   ],
   citations: [
-    k477,
-    k492,
-    k504,
+    k562,
+    k577,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k478,
-      source: k128,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k510,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
+    k592,
   ],
 };
-const k512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k489,
-  k492,
-  k79,
+const k594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k574,
+  k577,
+  k92,
 ];
-const k513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k503,
+const k595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-tas-whs-regulations-2022",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k514: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k498,
-  psychosocial: k498,
-  "hazardous-chemicals": k512,
-  chemical: k512,
+const k596: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k583,
+  psychosocial: k583,
+  "hazardous-chemicals": k594,
+  chemical: k594,
   "electrical-work": [
-    k503,
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k508,
-  "working-at-height": k513,
-  "fall-hazards": k513,
-  "confined-spaces": k513,
-  excavation: k513,
-  demolition: k513,
-  asbestos: k513,
-  explosives: k513,
-  "diving-work": k513,
-  "mobile-equipment": k513,
+  fire: k590,
+  "working-at-height": k595,
+  "fall-hazards": k595,
+  "confined-spaces": [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-tas-whs-regulations-2022",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k515: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k597: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k487,
+  "first-aid-kits": k572,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k493,
-  "safety-data-sheets": k490,
-  "plant-operators-trained": k461,
-  "welfare-facilities": k460,
-  "drinking-water": k460,
+  "chemical-register": k578,
+  "safety-data-sheets": k575,
+  "plant-operators-trained": k539,
+  "welfare-facilities": k538,
+  "drinking-water": k538,
 };
-const k516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 317",
 };
-const k517: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k516,
+const k599: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k598,
 ];
-const k518: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k600: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-tas-whs-regulations-2022",
   pinpoint: "r 318",
 };
-const k519: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 291",
+};
+const k602: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-tas-whs-regulations-2022",
+  pinpoint: "r 303",
+};
+const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k602,
+];
+const k604: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k601,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k605: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k461,
-        k461,
-        k461,
-        k517,
-        k517,
+        k539,
+        k539,
+        k539,
+        k599,
+        k599,
         [
-          k518,
+          k600,
         ],
         [],
       ],
       citations: [
-        k463,
+        k542,
         {
           id: "au-tas-whs-regulations-2022",
           pinpoint: "r 316",
         },
-        k516,
-        k518,
+        k598,
+        k600,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -5503,21 +6208,153 @@ const k519: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k505,
+      citations: [
+        k601,
+        {
+          id: "au-tas-whs-regulations-2022",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-tas-whs-regulations-2022",
+        },
+        k602,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k563,
+        k578,
+        k603,
+        [],
+      ],
+      citations: [
+        k562,
+        k577,
+        k602,
+      ],
+      retention: [
+        k592,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k603,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k583,
+      psychosocial: k583,
+      "hazardous-chemicals": k594,
+      chemical: k594,
+      "electrical-work": [
+        k601,
+      ],
+      fire: k590,
+      "working-at-height": k604,
+      "fall-hazards": k604,
+      "confined-spaces": k604,
+      "mobile-equipment": k604,
+      excavation: k604,
+      demolition: k604,
+      asbestos: k604,
+      explosives: k604,
+      "diving-work": k604,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: k200,
+      provisions: [
+        k535,
+        k536,
+        k537,
+        k538,
+        k539,
+        k540,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26E",
+          },
+        ],
+      ],
+      citations: [
+        k541,
+        k542,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: k203,
+      provisions: [
+        k551,
+        k553,
+        k555,
+        k557,
+        k559,
+        k560,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k541,
+        k550,
+        k552,
+        k554,
+        k556,
+        k558,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k520: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k606: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "WorkSafe ACT",
   shortName: "WorkSafe ACT",
   website: "https://www.worksafe.act.gov.au",
   notificationPhone: "13 22 81 (business hours); 0419 120 028 (after hours)",
 };
-const k521: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k607: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-ACT",
   "AU",
   "AU-MODEL",
@@ -5525,192 +6362,202 @@ const k521: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k522: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k608: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(a)",
+  },
+];
+const k609: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(b)",
+  },
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(c)",
+  },
+];
+const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(d)",
+  },
+];
+const k611: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k523: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k612: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k524: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  {
+    id: "au-act-whs-act-2011",
+    pinpoint: "s 19(3)(g)",
+  },
+];
+const k614: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 17",
 };
-const k525: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k615: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 19",
 };
-const k526: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k616: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(a)",
-      },
-    ],
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(b)",
-      },
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(c)",
-      },
-    ],
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(d)",
-      },
-    ],
-    k522,
-    k523,
-    [
-      {
-        id: "au-act-whs-act-2011",
-        pinpoint: "s 19(3)(g)",
-      },
-    ],
+    k608,
+    k609,
+    k610,
+    k611,
+    k612,
+    k613,
   ],
   citations: [
-    k524,
-    k525,
+    k614,
+    k615,
   ],
 };
-const k527: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k617: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 48",
 };
-const k528: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k527,
+const k618: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k617,
 ];
-const k529: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k619: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 49",
 };
-const k530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k620: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 46",
 };
-const k531: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k621: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 47",
 };
-const k532: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k622: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k528,
-    k528,
-    k528,
-    k528,
+    k618,
+    k618,
+    k618,
+    k618,
     [
-      k529,
+      k619,
     ],
     [
-      k530,
+      k620,
     ],
   ],
   citations: [
-    k530,
-    k531,
-    k527,
-    k529,
+    k620,
+    k621,
+    k617,
+    k619,
   ],
 };
-const k533: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k623: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 34",
 };
-const k534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k624: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k623,
+];
+const k625: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 35",
 };
-const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k626: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k614,
+  k625,
+];
+const k627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 36",
 };
-const k536: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k627,
+];
+const k629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 37",
 };
-const k537: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k629,
+];
+const k631: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 38",
 };
-const k538: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k631,
+];
+const k633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k621,
+];
+const k634: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
-    [
-      k533,
-    ],
-    [
-      k524,
-      k534,
-    ],
-    [
-      k535,
-    ],
-    [
-      k536,
-    ],
-    [
-      k537,
-    ],
-    [
-      k531,
-    ],
+    k624,
+    k626,
+    k628,
+    k630,
+    k632,
+    k633,
   ],
   citations: [
-    k524,
-    k533,
-    k534,
-    k535,
-    k536,
-    k537,
+    k614,
+    k623,
+    k625,
+    k627,
+    k629,
+    k631,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 38",
 };
-const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "au-act-whs-act-2011",
     pinpoint: "s 38(7)",
   },
 ];
-const k541: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-act-2011",
   pinpoint: "s 39",
 };
-const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k638: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify WorkSafe ACT immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify WorkSafe ACT immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 13 22 81 (business hours); 0419 120 028 (after hours) or in writing).",
     "If WorkSafe ACT asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
   ],
   provisions: [
     [
-      k539,
+      k635,
     ],
     [
       {
@@ -5718,9 +6565,9 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
         pinpoint: "s 38(4)",
       },
     ],
-    k540,
+    k636,
     [
-      k541,
+      k637,
     ],
     [],
     [],
@@ -5738,14 +6585,14 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       id: "au-act-whs-act-2011",
       pinpoint: "s 37",
     },
-    k539,
-    k541,
+    k635,
+    k637,
   ],
   notify: "WorkSafe ACT",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if WorkSafe ACT asks for written notice",
@@ -5755,33 +6602,33 @@ const k542: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
       deadline: "Immediately after becoming aware of it, using WorkSafe ACT's Sexual Assault Incident Notification Form",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 43",
 };
-const k544: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k543,
+const k640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k639,
 ];
-const k545: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k641: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 361",
 };
-const k546: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k545,
+const k642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k641,
 ];
-const k547: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k643: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k544,
-    k544,
-    k544,
-    k544,
-    k544,
-    k546,
+    k640,
+    k640,
+    k640,
+    k640,
+    k640,
+    k642,
     [
       {
         id: "au-as-3745-2010",
@@ -5789,28 +6636,28 @@ const k547: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k543,
-    k545,
+    k639,
+    k641,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k548: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k644: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 42",
 };
-const k549: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k548,
+const k645: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k644,
 ];
-const k550: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k646: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k549,
-    k549,
-    k549,
-    k549,
+    k645,
+    k645,
+    k645,
+    k645,
     [
       {
         id: "au-model-cop-first-aid",
@@ -5818,50 +6665,50 @@ const k550: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k548,
+    k644,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k551: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 344",
 };
-const k552: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k551,
+const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k647,
 ];
-const k553: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k649: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 345",
 };
-const k554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 346",
 };
-const k555: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k554,
+const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k650,
 ];
-const k556: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 49",
 };
-const k557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k552,
+const k653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k648,
   [
-    k553,
+    k649,
   ],
-  k555,
+  k651,
   [],
   [
-    k556,
+    k652,
   ],
-  k546,
-  k555,
+  k642,
+  k651,
 ];
-const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k654: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -5873,7 +6720,7 @@ const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k535,
+    k627,
     {
       id: "au-act-whs-regulation-2011",
       pinpoint: "r 44",
@@ -5892,20 +6739,20 @@ const k558: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k559: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k655: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k523,
-    k523,
-    k523,
+    k612,
+    k612,
+    k612,
     [],
   ],
   citations: [
-    k525,
+    k615,
   ],
 };
-const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-act-whs-regulation-2011",
   },
@@ -5916,9 +6763,9 @@ const k560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k561: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k657: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -5927,31 +6774,31 @@ const k561: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k560,
+  citations: k656,
 };
-const k562: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k658: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k525,
+    k615,
     {
       id: "au-act-whs-regulation-2011",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k563: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k659: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Workers Compensation Act 1951 (ACT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k501,
+  requirements: k586,
   provisions: [
     [],
     [],
@@ -5964,50 +6811,36 @@ const k563: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "ACT private sector workers compensation scheme (overseen by WorkSafe ACT)",
 };
-const k564: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 291",
-};
-const k565: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-act-whs-regulation-2011",
-  pinpoint: "r 303",
-};
-const k566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k564,
-  {
-    id: "au-act-whs-regulation-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-act-whs-regulation-2011",
-  },
-  k565,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k567: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k660: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k625,
+      k627,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k632,
   ],
-  citations: k566,
+  citations: [
+    k623,
+    k625,
+    k627,
+    k631,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k568: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k661: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -6016,24 +6849,24 @@ const k568: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k525,
-    k533,
-    k535,
+    k615,
+    k623,
+    k627,
   ],
 };
-const k569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k543,
+const k662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k639,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k570: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k663: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k544,
-    k544,
+    k640,
+    k640,
     [],
     [
       {
@@ -6041,133 +6874,154 @@ const k570: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k569,
+  citations: k662,
 };
-const k571: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k565,
-];
-const k572: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: k636,
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k665: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
-    k540,
-    k555,
-    k571,
+    k636,
+    k651,
     [],
   ],
   citations: [
-    k539,
-    k554,
-    k565,
+    k635,
+    k650,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: k540,
-      source: k128,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k571,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
+    k664,
   ],
 };
-const k573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k551,
-  k554,
-  k79,
+const k666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k647,
+  k650,
+  k92,
 ];
-const k574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k564,
+const k667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-act-whs-regulation-2011",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k575: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k560,
-  psychosocial: k560,
-  "hazardous-chemicals": k573,
-  chemical: k573,
+const k668: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k656,
+  psychosocial: k656,
+  "hazardous-chemicals": k666,
+  chemical: k666,
   "electrical-work": [
-    k564,
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k569,
-  "working-at-height": k574,
-  "fall-hazards": k574,
-  "confined-spaces": k574,
-  excavation: k574,
-  demolition: k574,
-  asbestos: k574,
-  explosives: k574,
-  "diving-work": k574,
-  "mobile-equipment": k574,
+  fire: k662,
+  "working-at-height": k667,
+  "fall-hazards": k667,
+  "confined-spaces": [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-act-whs-regulation-2011",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k576: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k669: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k549,
+  "first-aid-kits": k645,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k555,
-  "safety-data-sheets": k552,
-  "plant-operators-trained": k523,
-  "welfare-facilities": k522,
-  "drinking-water": k522,
+  "chemical-register": k651,
+  "safety-data-sheets": k648,
+  "plant-operators-trained": k612,
+  "welfare-facilities": k611,
+  "drinking-water": k611,
 };
-const k577: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 317",
 };
-const k578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k577,
+const k671: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k670,
 ];
-const k579: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-act-whs-regulation-2011",
   pinpoint: "r 318",
 };
-const k580: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k673: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 291",
+};
+const k674: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-act-whs-regulation-2011",
+  pinpoint: "r 303",
+};
+const k675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k674,
+];
+const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k673,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k677: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k523,
-        k523,
-        k523,
-        k578,
-        k578,
+        k612,
+        k612,
+        k612,
+        k671,
+        k671,
         [
-          k579,
+          k672,
         ],
         [],
       ],
       citations: [
-        k525,
+        k615,
         {
           id: "au-act-whs-regulation-2011",
           pinpoint: "r 316",
         },
-        k577,
-        k579,
+        k670,
+        k672,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -6178,21 +7032,164 @@ const k580: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k566,
+      citations: [
+        k673,
+        {
+          id: "au-act-whs-regulation-2011",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-act-whs-regulation-2011",
+        },
+        k674,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        k636,
+        k651,
+        k675,
+        [],
+      ],
+      citations: [
+        k635,
+        k650,
+        k674,
+      ],
+      retention: [
+        k664,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k675,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k656,
+      psychosocial: k656,
+      "hazardous-chemicals": k666,
+      chemical: k666,
+      "electrical-work": [
+        k673,
+      ],
+      fire: k662,
+      "working-at-height": k676,
+      "fall-hazards": k676,
+      "confined-spaces": k676,
+      "mobile-equipment": k676,
+      excavation: k676,
+      demolition: k676,
+      asbestos: k676,
+      explosives: k676,
+      "diving-work": k676,
+    },
+  },
+  transport: {
+    generalDuties: {
+      summary: k4,
+      requirements: [
+        k5,
+        k6,
+        k7,
+        k8,
+        k9,
+        k10,
+        k197,
+        k198,
+      ],
+      provisions: [
+        k608,
+        k609,
+        k610,
+        k611,
+        k612,
+        k613,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26D",
+          },
+        ],
+      ],
+      citations: [
+        k614,
+        k615,
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+    },
+    riskManagement: {
+      summary: k31,
+      requirements: [
+        k32,
+        "Eliminate risks so far as is reasonably practicable.",
+        k33,
+        k34,
+        k35,
+        "Consult workers throughout the risk management process.",
+        "Assess the public risks of the business's heavy vehicle transport activities: excessive mass or dimension, poorly restrained loads and unsafe vehicles.",
+      ],
+      provisions: [
+        k624,
+        k626,
+        k628,
+        k630,
+        k632,
+        k633,
+        [
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      ],
+      citations: [
+        k614,
+        k623,
+        k625,
+        k627,
+        k629,
+        k631,
+        {
+          id: "au-model-cop-managing-risks",
+        },
+        {
+          id: "au-hvnl",
+          pinpoint: "s 26C",
+        },
+      ],
+      method: "hierarchy",
+      steps: k48,
     },
   },
 };
-const k581: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k678: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "NT WorkSafe",
   shortName: "NT WorkSafe",
   website: "https://worksafe.nt.gov.au",
   notificationPhone: "1800 019 115",
 };
-const k582: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
+const k679: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-NT",
   "AU",
   "AU-MODEL",
@@ -6200,27 +7197,27 @@ const k582: NonNullable<NonNullable<JurisdictionProfile>["citableScopes"]> = [
   "AU-STD",
   "INTL",
 ];
-const k583: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(e)",
   },
 ];
-const k584: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k681: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "au-nt-whs-act-2011",
     pinpoint: "s 19(3)(f)",
   },
 ];
-const k585: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 17",
 };
-const k586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 19",
 };
-const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
+const k684: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
   summary: k4,
   requirements: k11,
   provisions: [
@@ -6246,8 +7243,8 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
         pinpoint: "s 19(3)(d)",
       },
     ],
-    k583,
-    k584,
+    k680,
+    k681,
     [
       {
         id: "au-nt-whs-act-2011",
@@ -6256,117 +7253,118 @@ const k587: NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]> = {
     ],
   ],
   citations: [
-    k585,
-    k586,
+    k682,
+    k683,
   ],
 };
-const k588: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k685: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 48",
 };
-const k589: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
-  k588,
+const k686: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]> = [
+  k685,
 ];
-const k590: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 49",
 };
-const k591: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
+const k688: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 46",
 };
-const k592: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
+const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["consultation"]>["citations"]>[number]> = {
   id: "au-nt-whs-act-2011",
   pinpoint: "s 47",
 };
-const k593: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k17,
-  requirements: k20,
+const k690: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k21,
+  requirements: k24,
   provisions: [
-    k589,
-    k589,
-    k589,
-    k589,
+    k686,
+    k686,
+    k686,
+    k686,
     [
-      k590,
+      k687,
     ],
     [
-      k591,
+      k688,
     ],
   ],
   citations: [
-    k591,
-    k592,
-    k588,
-    k590,
+    k688,
+    k689,
+    k685,
+    k687,
   ],
 };
-const k594: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 34",
 };
-const k595: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 35",
 };
-const k596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k693: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 36",
 };
-const k597: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k694: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 37",
 };
-const k598: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 38",
 };
-const k599: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k27,
-  requirements: k28,
+const k696: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k695,
+];
+const k697: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k31,
+  requirements: k36,
   provisions: [
     [
-      k594,
+      k691,
     ],
     [
-      k585,
-      k595,
+      k682,
+      k692,
     ],
     [
-      k596,
+      k693,
     ],
     [
-      k597,
+      k694,
     ],
+    k696,
     [
-      k598,
-    ],
-    [
-      k592,
+      k689,
     ],
   ],
   citations: [
-    k585,
-    k594,
-    k595,
-    k596,
-    k597,
-    k598,
+    k682,
+    k691,
+    k692,
+    k693,
+    k694,
+    k695,
     {
       id: "au-model-cop-managing-risks",
     },
   ],
   method: "hierarchy",
-  steps: k35,
+  steps: k48,
 };
-const k600: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k698: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: "The PCBU must notify NT WorkSafe immediately after becoming aware that a notifiable incident (a death, a serious injury or illness, or a dangerous incident) has arisen out of the conduct of the business or undertaking, keep a record of it for at least 5 years, and preserve the incident site.",
   requirements: [
     "Notify NT WorkSafe immediately after becoming aware of a notifiable incident, by the fastest possible means (by phone on 1800 019 115 or in writing).",
     "If NT WorkSafe asks for written notice of the incident, give it within 48 hours of the request.",
-    k36,
-    k37,
-    k38,
+    k49,
+    k50,
+    k51,
   ],
   provisions: [
     [],
@@ -6382,41 +7380,41 @@ const k600: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
   ],
   notify: "NT WorkSafe",
   deadlines: [
-    k43,
-    k44,
-    k45,
+    k56,
+    k57,
+    k58,
     {
       event: "Written notice of the incident",
       deadline: "Within 48 hours of a request, if NT WorkSafe asks for written notice",
     },
   ],
-  records: k46,
-  preserveSite: k47,
+  records: k59,
+  preserveSite: k60,
 };
-const k601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 43",
 };
-const k602: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k601,
+const k700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k699,
 ];
-const k603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k701: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 361",
 };
-const k604: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k603,
+const k702: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k701,
 ];
-const k605: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
-  summary: k49,
-  requirements: k54,
+const k703: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+  summary: k62,
+  requirements: k67,
   provisions: [
-    k602,
-    k602,
-    k602,
-    k602,
-    k602,
-    k604,
+    k700,
+    k700,
+    k700,
+    k700,
+    k700,
+    k702,
     [
       {
         id: "au-as-3745-2010",
@@ -6424,28 +7422,28 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     ],
   ],
   citations: [
-    k601,
-    k603,
+    k699,
+    k701,
     {
       id: "au-as-3745-2010",
     },
   ],
 };
-const k606: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 42",
 };
-const k607: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k606,
+const k705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k704,
 ];
-const k608: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
-  summary: k59,
-  requirements: k62,
+const k706: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+  summary: k72,
+  requirements: k75,
   provisions: [
-    k607,
-    k607,
-    k607,
-    k607,
+    k705,
+    k705,
+    k705,
+    k705,
     [
       {
         id: "au-model-cop-first-aid",
@@ -6453,50 +7451,50 @@ const k608: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k606,
+    k704,
     {
       id: "au-model-cop-first-aid",
     },
   ],
 };
-const k609: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 344",
 };
-const k610: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k609,
+const k708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k707,
 ];
-const k611: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k709: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 345",
 };
-const k612: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k710: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 346",
 };
-const k613: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k612,
+const k711: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k710,
 ];
-const k614: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 49",
 };
-const k615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
-  k610,
+const k713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]> = [
+  k708,
   [
-    k611,
+    k709,
   ],
-  k613,
+  k711,
   [],
   [
-    k614,
+    k712,
   ],
-  k604,
-  k613,
+  k702,
+  k711,
 ];
-const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
-  summary: k81,
-  requirements: k84,
+const k714: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+  summary: k94,
+  requirements: k97,
   provisions: [
     [],
     [],
@@ -6508,7 +7506,7 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k596,
+    k693,
     {
       id: "au-nt-whs-regulations-2011",
       pinpoint: "r 44",
@@ -6527,20 +7525,20 @@ const k616: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     },
   ],
 };
-const k617: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k85,
-  requirements: k90,
+const k715: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k98,
+  requirements: k103,
   provisions: [
-    k584,
-    k584,
-    k584,
+    k681,
+    k681,
+    k681,
     [],
   ],
   citations: [
-    k586,
+    k683,
   ],
 };
-const k618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "au-nt-whs-regulations-2011",
   },
@@ -6551,9 +7549,9 @@ const k618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoci
     id: "intl-iso-45003-2021",
   },
 ];
-const k619: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
-  summary: k92,
-  requirements: k436,
+const k717: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+  summary: k105,
+  requirements: k510,
   provisions: [
     [],
     [],
@@ -6562,31 +7560,31 @@ const k619: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k618,
+  citations: k716,
 };
-const k620: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k100,
-  requirements: k104,
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
+const k718: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k113,
+  requirements: k118,
+  provisions: k120,
   citations: [
-    k586,
+    k683,
     {
       id: "au-nt-whs-regulations-2011",
     },
-    k105,
+    k121,
+    {
+      id: "au-sda-1984",
+      pinpoint: "s 47C",
+    },
+    k119,
     {
       id: "au-swa-bullying-guide",
     },
   ],
 };
-const k621: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
+const k719: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   summary: "Workers compensation and return to work are governed by the Return to Work Act 1986 (NT). The employer must support an injured worker's recovery and return to work.",
-  requirements: k501,
+  requirements: k586,
   provisions: [
     [],
     [],
@@ -6599,50 +7597,36 @@ const k621: NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]> = {
   ],
   scheme: "NT workers compensation scheme (NT WorkSafe)",
 };
-const k622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 291",
-};
-const k623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
-  id: "au-nt-whs-regulations-2011",
-  pinpoint: "r 303",
-};
-const k624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k622,
-  {
-    id: "au-nt-whs-regulations-2011",
-    pinpoint: "r 299",
-  },
-  {
-    id: "au-nt-whs-regulations-2011",
-  },
-  k623,
-  {
-    id: "au-model-cop-construction-work",
-  },
-];
-const k625: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k107,
-  requirements: k108,
+const k720: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k123,
+  requirements: k125,
   provisions: [
     [],
+    [
+      k692,
+      k693,
+    ],
     [],
     [],
-    [],
-    [],
-    [],
-    [],
-    [],
+    k696,
   ],
-  citations: k624,
+  citations: [
+    k691,
+    k692,
+    k693,
+    k695,
+    {
+      id: "au-model-cop-managing-risks",
+    },
+  ],
   documentName: "Safe Work Method Statement (SWMS)",
-  mandatory: k110,
+  mandatory: k126,
   categories: {},
-  retention: k111,
+  retention: k127,
 };
-const k626: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
-  summary: k112,
-  requirements: k117,
+const k721: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+  summary: k128,
+  requirements: k133,
   provisions: [
     [],
     [],
@@ -6651,24 +7635,24 @@ const k626: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
   ],
   citations: [
-    k586,
-    k594,
-    k596,
+    k683,
+    k691,
+    k693,
   ],
 };
-const k627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
-  k601,
+const k722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]> = [
+  k699,
   {
     id: "au-as-3745-2010",
   },
 ];
-const k628: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
-  summary: k118,
-  requirements: k123,
+const k723: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+  summary: k134,
+  requirements: k139,
   provisions: [
     [],
-    k602,
-    k602,
+    k700,
+    k700,
     [],
     [
       {
@@ -6676,139 +7660,160 @@ const k628: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
       },
     ],
   ],
-  citations: k627,
+  citations: k722,
 };
-const k629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k623,
-];
-const k630: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k125,
-  requirements: k127,
+const k724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]>[number]> = {
+  record: "Record of each notifiable incident",
+  period: "At least 5 years from the day the regulator is notified",
+  citations: [
+    {
+      id: "au-nt-whs-act-2011",
+    },
+  ],
+  source: k145,
+  verifiedOn: "2026-11-24",
+};
+const k725: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k141,
+  requirements: k144,
   provisions: [
     [],
-    k613,
-    k629,
+    k711,
     [],
   ],
   citations: [
     {
       id: "au-nt-whs-act-2011",
     },
-    k612,
-    k623,
+    k710,
   ],
   retention: [
-    {
-      record: "Record of each notifiable incident",
-      period: "At least 5 years from the day the regulator is notified",
-      citations: [
-        {
-          id: "au-nt-whs-act-2011",
-        },
-      ],
-      source: k128,
-      verifiedOn: "2026-11-24",
-    },
-    {
-      record: "Safe work method statement (SWMS)",
-      period: k130,
-      citations: k629,
-      source: k131,
-      verifiedOn: "2026-11-24",
-    },
+    k724,
   ],
 };
-const k631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k609,
-  k612,
-  k79,
+const k726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k707,
+  k710,
+  k92,
 ];
-const k632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k622,
+const k727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
   {
-    id: "au-model-cop-construction-work",
+    id: "au-nt-whs-regulations-2011",
+    pinpoint: "r 78",
+  },
+  {
+    id: "au-nt-whs-regulations-2011",
+    pinpoint: "r 79",
+  },
+  {
+    id: "au-model-cop-falls",
   },
 ];
-const k633: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
-  "psychological-hazards": k618,
-  psychosocial: k618,
-  "hazardous-chemicals": k631,
-  chemical: k631,
+const k728: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "psychological-hazards": k716,
+  psychosocial: k716,
+  "hazardous-chemicals": k726,
+  chemical: k726,
   "electrical-work": [
-    k622,
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 149",
+    },
   ],
-  fire: k627,
-  "working-at-height": k632,
-  "fall-hazards": k632,
-  "confined-spaces": k632,
-  excavation: k632,
-  demolition: k632,
-  asbestos: k632,
-  explosives: k632,
-  "diving-work": k632,
-  "mobile-equipment": k632,
+  fire: k722,
+  "working-at-height": k727,
+  "fall-hazards": k727,
+  "confined-spaces": [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 66",
+    },
+  ],
+  "mobile-equipment": [
+    {
+      id: "au-nt-whs-regulations-2011",
+      pinpoint: "r 214",
+    },
+  ],
 };
-const k634: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k729: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "evacuation-diagram": [
     {
       id: "au-as-3745-2010",
     },
   ],
-  "first-aid-kits": k607,
+  "first-aid-kits": k705,
   "first-aiders-displayed": [
     {
       id: "au-model-cop-first-aid",
     },
   ],
-  "chemical-register": k613,
-  "safety-data-sheets": k610,
-  "plant-operators-trained": k584,
-  "welfare-facilities": k583,
-  "drinking-water": k583,
+  "chemical-register": k711,
+  "safety-data-sheets": k708,
+  "plant-operators-trained": k681,
+  "welfare-facilities": k680,
+  "drinking-water": k680,
 };
-const k635: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k730: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 317",
 };
-const k636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
-  k635,
+const k731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]> = [
+  k730,
 ];
-const k637: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
+const k732: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]>[number]>[number]> = {
   id: "au-nt-whs-regulations-2011",
   pinpoint: "r 318",
 };
-const k638: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k733: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 291",
+};
+const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+  id: "au-nt-whs-regulations-2011",
+  pinpoint: "r 303",
+};
+const k735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["records"]>["provisions"]>[number]> = [
+  k734,
+];
+const k736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k733,
+  {
+    id: "au-model-cop-construction-work",
+  },
+];
+const k737: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
     training: {
-      summary: k153,
-      requirements: k154,
+      summary: k170,
+      requirements: k171,
       provisions: [
-        k584,
-        k584,
-        k584,
-        k636,
-        k636,
+        k681,
+        k681,
+        k681,
+        k731,
+        k731,
         [
-          k637,
+          k732,
         ],
         [],
       ],
       citations: [
-        k586,
+        k683,
         {
           id: "au-nt-whs-regulations-2011",
           pinpoint: "r 316",
         },
-        k635,
-        k637,
+        k730,
+        k732,
         {
           id: "au-model-cop-construction-work",
         },
       ],
     },
     highRiskWork: {
-      summary: k107,
-      requirements: k108,
+      summary: k173,
+      requirements: k174,
       provisions: [
         [],
         [],
@@ -6819,137 +7824,248 @@ const k638: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k624,
+      citations: [
+        k733,
+        {
+          id: "au-nt-whs-regulations-2011",
+          pinpoint: "r 299",
+        },
+        {
+          id: "au-nt-whs-regulations-2011",
+        },
+        k734,
+        {
+          id: "au-model-cop-construction-work",
+        },
+      ],
       documentName: "Safe Work Method Statement (SWMS)",
-      mandatory: k110,
-      categories: k307,
-      retention: k111,
+      mandatory: k176,
+      categories: k367,
+      retention: k193,
+    },
+    records: {
+      summary: k141,
+      requirements: k194,
+      provisions: [
+        [],
+        k711,
+        k735,
+        [],
+      ],
+      citations: [
+        {
+          id: "au-nt-whs-act-2011",
+        },
+        k710,
+        k734,
+      ],
+      retention: [
+        k724,
+        {
+          record: "Safe work method statement (SWMS)",
+          period: k195,
+          citations: k735,
+          source: k196,
+          verifiedOn: "2026-11-24",
+        },
+      ],
+    },
+    hazardCitations: {
+      "psychological-hazards": k716,
+      psychosocial: k716,
+      "hazardous-chemicals": k726,
+      chemical: k726,
+      "electrical-work": [
+        k733,
+      ],
+      fire: k722,
+      "working-at-height": k736,
+      "fall-hazards": k736,
+      "confined-spaces": k736,
+      "mobile-equipment": k736,
+      excavation: k736,
+      demolition: k736,
+      asbestos: k736,
+      explosives: k736,
+      "diving-work": k736,
     },
   },
 };
-const k639: string = "Training and assessed competence to operate the plant, with the evidence recorded";
-const k640: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k641: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k642: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k643: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k644: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k645: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k646: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k647: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k738: string = "Training and assessed competence to operate the plant, with the evidence recorded";
+const k739: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k740: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k741: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k742: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k743: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k744: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k745: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k746: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k747: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k649: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k650: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k651: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k750: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k653: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k752: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k654: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k753: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k655: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k653,
-  k654,
+const k754: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k752,
+  k753,
 ];
-const k656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k755: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k756: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k658: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k758: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k660: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k659,
+const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k758,
 ];
-const k661: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k662: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k662,
+const k762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k761,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k664: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k665: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k763: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k764: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+  id: "uk-equality-act-2010",
+  pinpoint: "s 40A",
+};
+const k765: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+  id: "uk-equality-act-2010",
+  pinpoint: "s 26",
+};
+const k766: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+  id: "uk-equality-act-2010",
+  pinpoint: "s 20",
+};
+const k767: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k768: string = "Prepare a written plan of work before any work with asbestos.";
+const k769: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k770: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+  code: "reg 7",
+  text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
+};
+const k771: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k772: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k667: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k773: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
 };
-const k668: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
+const k774: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["citations"]>[number]> = {
   id: "uk-building-safety-act-2022",
   pinpoint: "s 156",
 };
-const k669: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k775: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "uk-loler-1998",
   pinpoint: "reg 9",
 };
-const k670: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
+const k776: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]>[number]> = {
   id: "uk-mhor-1992",
   pinpoint: "reg 4",
 };
-const k671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
+const k777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["manual-handling"]> = [
+  k776,
+];
+const k778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["ergonomic"]> = [
+  k776,
+  {
+    id: "uk-dse-regs-1992",
+  },
+];
+const k779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["lifting-equipment"]> = [
+  k775,
+  {
+    id: "uk-puwer-1998",
+  },
+];
+const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+  {
+    id: "uk-car-2012",
+    pinpoint: "reg 4",
+  },
+  {
+    id: "uk-car-2012",
+    pinpoint: "reg 7",
+  },
+];
+const k781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
+  k758,
+  k774,
+  {
+    id: "uk-fire-scotland-act-2005",
+  },
+  k773,
+];
+const k782: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["risk-assessment"]>["requiredWhen"]> = {
   threshold: "uk-risk-assessment-record",
 };
-const k672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
-  when: k135,
+const k783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["swms"]> = {
+  when: k152,
   level: "recommended",
-  reasons: k136,
+  reasons: k153,
 };
-const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
+const k784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["return-to-work"]> = {
   level: "recommended",
   reasons: [
     {
@@ -6957,27 +8073,27 @@ const k673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
+const k785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   generalDuties: {
-    summary: k640,
+    summary: k739,
     requirements: [
-      k210,
-      k641,
-      k642,
-      k643,
-      k644,
-      k645,
-      k646,
+      k249,
+      k740,
+      k741,
+      k742,
+      k743,
+      k744,
+      k745,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k647,
-      k648,
-      k649,
-      k650,
-      k651,
-      k652,
-      k655,
+      k746,
+      k747,
+      k748,
+      k749,
+      k750,
+      k751,
+      k754,
       [],
     ],
     citations: [
@@ -6985,119 +8101,161 @@ const k674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k653,
+      k752,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k654,
+      k753,
       {
         id: "uk-hse-enforcement-allocation",
       },
     ],
   },
 };
-const k675: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k786: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k676: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k787: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k677: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k676,
+const k788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k787,
 ];
-const k678: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k789: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k678,
+const k790: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k789,
 ];
-const k680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k791: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k681: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k792: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k682: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k683: string = "Keep a record of each notifiable event for at least 5 years.";
-const k684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k793: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k794: string = "Keep a record of each notifiable event for at least 5 years.";
+const k795: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k797: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k686,
+const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k797,
 ];
-const k688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k689: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k689,
+const k801: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k800,
 ];
-const k691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k802: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k691,
+const k803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k802,
 ];
-const k693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k676,
-  k678,
-  k680,
-  k681,
-  k693,
+  k787,
+  k789,
+  k791,
+  k792,
+  k804,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k695: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k806: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+  "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
+  "Prepare a site-specific safety plan where the principal or client requires one.",
+  "Engage the workers doing the task when preparing the method statement.",
+  "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
+  "Review the method statement when the task, site or controls change.",
+];
+const k808: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k787,
+  k789,
+  k791,
+  k792,
+  k808,
+];
+const k810: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k811: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+  code: null,
+  text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k812: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+  code: null,
+  text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k813: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+  code: null,
+  text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+  code: null,
+  text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
+};
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k816: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  k695,
+const k817: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+  {
+    id: "nz-asbestos-regs-2016",
+    pinpoint: "r 10",
+  },
+  k815,
+  {
+    id: "nz-asbestos-acop",
+  },
 ];
-const k699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k808,
+];
+const k819: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -7105,7 +8263,7 @@ const k699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k700: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k820: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -7116,55 +8274,55 @@ const k700: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   plantLicence: "Operator training and evaluation for the equipment, with the training recorded",
   demolitionLicence: "",
 };
-const k701: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k821: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k702: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k703: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k704: string = "Comply with the OSHA standards that apply to your operations.";
-const k705: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k706: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k822: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k823: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k824: string = "Comply with the OSHA standards that apply to your operations.";
+const k825: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k707: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k706,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k826,
 ];
-const k708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
-  k707,
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k827,
   [],
   [],
   [],
 ];
-const k709: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k706,
+const k830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k826,
   {
     id: "us-osha-3885",
   },
-  k709,
+  k829,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k711: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k712: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k713: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k714: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k715: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k716: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k711,
+const k831: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k832: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k833: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k834: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k835: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k836: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k831,
   requirements: [
-    k712,
-    k713,
-    k714,
-    k715,
+    k832,
+    k833,
+    k834,
+    k835,
   ],
   provisions: [
     [],
@@ -7178,45 +8336,45 @@ const k716: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k717: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k718: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k719: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k720: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k721: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k722: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k723: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k837: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k838: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k839: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k840: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k841: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k842: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k723,
-  k724,
+const k845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k843,
+  k844,
 ];
-const k726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k727: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k717,
+const k847: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k837,
   requirements: [
-    k718,
-    k719,
-    k720,
-    k721,
-    k722,
+    k838,
+    k839,
+    k840,
+    k841,
+    k842,
   ],
   provisions: [
     [],
     [],
     [],
-    k725,
+    k845,
     [],
   ],
   citations: [
@@ -7226,28 +8384,28 @@ const k727: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k723,
-    k724,
+    k843,
+    k844,
   ],
   method: "jha",
-  steps: k726,
+  steps: k846,
 };
-const k728: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k729: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k730: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
-const k731: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
-const k732: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k733: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k734: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k848: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k849: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k850: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online.";
+const k851: string = "Unless partially exempt, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.";
+const k852: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k853: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k735: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k734,
+const k855: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k854,
 ];
-const k736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k735,
-  k735,
+const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k855,
+  k855,
   [],
   [
     {
@@ -7257,13 +8415,13 @@ const k736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k734,
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k858: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours",
@@ -7281,36 +8439,36 @@ const k738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k739: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
-const k740: string = "Include procedures to account for all employees after evacuation.";
-const k741: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k742: string = "Keep the plan in the workplace and available to employees for review.";
-const k743: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k859: string = "Keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year (unless partially exempt).";
+const k860: string = "Include procedures to account for all employees after evacuation.";
+const k861: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k862: string = "Keep the plan in the workplace and available to employees for review.";
+const k863: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k744: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k743,
+const k864: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k863,
 ];
-const k745: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k865: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "Include procedures for reporting a fire or other emergency.",
     "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
     "Include procedures for employees who remain to perform critical operations before they evacuate.",
-    k740,
+    k860,
     "Include procedures for employees performing rescue or medical duties.",
-    k741,
+    k861,
     "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
-    k742,
+    k862,
   ],
   provisions: [
-    k744,
-    k744,
-    k744,
-    k744,
-    k744,
-    k744,
+    k864,
+    k864,
+    k864,
+    k864,
+    k864,
+    k864,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -7326,21 +8484,21 @@ const k745: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k743,
+    k863,
   ],
 };
-const k746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k747: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k748: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k747,
+const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k867,
 ];
-const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k869: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
   requirements: [
     "Ensure medical personnel are readily available for advice and consultation on employee health.",
@@ -7350,10 +8508,10 @@ const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   ],
   provisions: [
     [
-      k746,
+      k866,
     ],
-    k748,
-    k748,
+    k868,
+    k868,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -7361,42 +8519,42 @@ const k749: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k746,
-    k747,
+    k866,
+    k867,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k870: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k751: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k750,
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k870,
 ];
-const k752: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k872: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k753: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k752,
+const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k872,
 ];
-const k754: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k755: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k754,
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k874,
 ];
-const k756: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k756,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k876,
 ];
-const k758: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k878: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.",
   requirements: [
     "Develop, implement and maintain a written hazard communication program.",
@@ -7407,25 +8565,25 @@ const k758: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> 
     "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.",
   ],
   provisions: [
-    k751,
-    k751,
-    k753,
-    k755,
-    k757,
+    k871,
+    k871,
+    k873,
+    k875,
+    k877,
     [],
   ],
   citations: [
-    k750,
-    k752,
-    k754,
-    k756,
+    k870,
+    k872,
+    k874,
+    k876,
   ],
 };
-const k759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k760: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k880: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
   requirements: [
     "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.",
@@ -7442,33 +8600,33 @@ const k760: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k723,
-    k724,
-    k759,
+    k843,
+    k844,
+    k879,
   ],
 };
-const k761: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k762: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k763: string = "Train employees on the hazardous chemicals in their work area.";
-const k764: string = "Train employees who must use PPE in its use, limitations and care.";
-const k765: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k766: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k767: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k759,
+const k881: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k882: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k883: string = "Train employees on the hazardous chemicals in their work area.";
+const k884: string = "Train employees who must use PPE in its use, limitations and care.";
+const k885: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k886: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k879,
 ];
-const k768: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k761,
+const k888: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k881,
   requirements: [
-    k762,
-    k763,
-    k764,
-    k765,
-    k766,
+    k882,
+    k883,
+    k884,
+    k885,
+    k886,
   ],
   provisions: [
     [],
-    k757,
-    k767,
+    k877,
+    k887,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -7477,20 +8635,20 @@ const k768: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k756,
-    k759,
+    k876,
+    k879,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k706,
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k826,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k770: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k890: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
   requirements: [
     "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
@@ -7504,54 +8662,68 @@ const k770: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
     [],
     [],
   ],
-  citations: k769,
+  citations: k889,
 };
-const k771: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies.",
+const k891: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.";
+const k892: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k893: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k894: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k891,
   requirements: [
-    k664,
-    "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.",
+    k763,
+    k892,
     "Train supervisors to recognize and respond to bullying.",
     "Review reports for patterns and address their causes.",
+    k893,
   ],
   provisions: [
     [],
     [],
     [],
     [],
+    [
+      {
+        id: "us-title-vii-1964",
+      },
+    ],
   ],
-  citations: k707,
+  citations: [
+    k826,
+    {
+      id: "us-title-vii-1964",
+    },
+  ],
 };
-const k772: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k773: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k774: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k775: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k776: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k777: string = "Check whether the State Plan that applies requires additional written programs.";
-const k778: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k895: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k896: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k897: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k898: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k899: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k900: string = "Check whether the State Plan that applies requires additional written programs.";
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k779: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k724,
-  k778,
-  k779,
+  k844,
+  k901,
+  k902,
 ];
-const k781: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k782: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k774,
+const k904: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k905: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k897,
   requirements: [
-    k775,
-    k776,
+    k898,
+    k899,
     "Certify the PPE hazard assessment in writing.",
-    k777,
+    k900,
   ],
   provisions: [
     [],
@@ -7559,18 +8731,18 @@ const k782: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k780,
+  citations: k903,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k781,
+  mandatory: k904,
   categories: {},
   retention: null,
 };
-const k783: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k906: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
   requirements: [
-    k113,
-    k240,
-    k241,
+    k129,
+    k282,
+    k283,
     "Encourage early reporting of discomfort, and review workstations when it is reported.",
   ],
   provisions: [
@@ -7579,28 +8751,28 @@ const k783: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
     [],
     [],
   ],
-  citations: k707,
+  citations: k827,
 };
-const k784: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k785: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k784,
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k907,
 ];
-const k786: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k909: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
   requirements: [
     "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
     "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
     "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
     "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-    k742,
+    k862,
   ],
   provisions: [
-    k785,
-    k785,
-    k785,
+    k908,
+    k908,
+    k908,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -7616,47 +8788,47 @@ const k786: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k784,
+    k907,
   ],
 };
-const k787: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k788: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
-const k789: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
-const k790: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k791: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k792: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k793: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k910: string = "Employers must keep OSHA injury and illness records for 5 years (unless partially exempt), and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k911: string = "Keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless partially exempt.";
+const k912: string = "Post the 300A Annual Summary from February 1 to April 30 each year.";
+const k913: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k914: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k915: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k916: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k794: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k793,
+const k917: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k916,
 ];
-const k795: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k795,
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k918,
 ];
-const k797: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k797,
+const k921: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k920,
 ];
-const k799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k724,
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k844,
 ];
-const k800: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k800,
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k923,
 ];
-const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date",
@@ -7670,50 +8842,50 @@ const k802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k803: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k787,
+const k926: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k910,
   requirements: [
-    k788,
-    k789,
-    k790,
+    k911,
+    k912,
+    k913,
     "Keep the written PPE hazard assessment certification.",
-    k791,
-    k792,
+    k914,
+    k915,
   ],
   provisions: [
-    k794,
-    k796,
-    k798,
-    k799,
-    k801,
+    k917,
+    k919,
+    k921,
+    k922,
+    k924,
     [],
   ],
   citations: [
-    k795,
-    k793,
-    k797,
-    k724,
-    k800,
+    k918,
+    k916,
+    k920,
+    k844,
+    k923,
   ],
-  retention: k802,
+  retention: k925,
 };
-const k804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k743,
-  k784,
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k863,
+  k907,
 ];
-const k805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k804,
+  citations: k927,
 };
-const k806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k929: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.",
-  citations: k804,
+  citations: k927,
 };
-const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -7722,39 +8894,39 @@ const k807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k734,
+    k854,
   ],
 };
-const k808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k795,
-    k793,
+    k918,
+    k916,
   ],
 };
-const k809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k798,
+  citations: k921,
 };
-const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k798,
+  citations: k921,
 };
-const k811: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k805,
-  k806,
-  k807,
-  k808,
-  k809,
-  k810,
+const k934: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k928,
+  k929,
+  k930,
+  k931,
+  k932,
+  k933,
 ];
-const k812: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k935: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -7790,16 +8962,16 @@ const k812: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k769,
-  psychosocial: k769,
+  "psychological-hazards": k889,
+  psychosocial: k889,
 };
-const k813: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k748,
-  "chemical-register": k751,
-  "safety-data-sheets": k755,
-  "containers-labelled": k753,
+const k936: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k868,
+  "chemical-register": k871,
+  "safety-data-sheets": k875,
+  "containers-labelled": k873,
 };
-const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -7813,7 +8985,7 @@ const k814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -7830,48 +9002,48 @@ const k815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k816: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
-  policy: k133,
-  "risk-assessment": k151,
-  swms: k672,
-  "incident-form": k814,
-  "emergency-plan": k815,
-  "first-aid-plan": k699,
-  "chemical-register": k142,
-  "ppe-register": k143,
-  permit: k144,
-  "training-record": k145,
-  induction: k145,
-  "contractor-induction": k146,
-  "bullying-policy": k147,
-  "return-to-work": k673,
-  "dse-checklist": k150,
-  "hazard-register": k151,
+const k939: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+  policy: k150,
+  "risk-assessment": k168,
+  swms: k783,
+  "incident-form": k937,
+  "emergency-plan": k938,
+  "first-aid-plan": k819,
+  "chemical-register": k159,
+  "ppe-register": k160,
+  permit: k161,
+  "training-record": k162,
+  induction: k162,
+  "contractor-induction": k163,
+  "bullying-policy": k164,
+  "return-to-work": k784,
+  "dse-checklist": k167,
+  "hazard-register": k168,
 };
-const k817: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k818: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k817,
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k940,
 ];
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
   requirements: [
     "Include emergency escape procedures and emergency escape route assignments.",
     "Include procedures for employees who remain to operate critical operations before they evacuate.",
-    k740,
+    k860,
     "Include rescue and medical duties for the employees who perform them.",
     "Include the preferred means of reporting fires and other emergencies.",
-    k741,
+    k861,
     "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
   ],
   provisions: [
-    k818,
-    k818,
-    k818,
-    k818,
-    k818,
+    k941,
+    k941,
+    k941,
+    k941,
+    k941,
     [],
     [],
   ],
@@ -7879,22 +9051,22 @@ const k819: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-29-cfr-1926-35",
     },
-    k817,
+    k940,
   ],
 };
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k945: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
   requirements: [
     "Ensure medical personnel are available for advice and consultation on occupational health.",
@@ -7903,27 +9075,27 @@ const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   ],
   provisions: [
     [
-      k820,
+      k943,
     ],
     [
-      k821,
+      k944,
     ],
     [
-      k822,
+      k945,
     ],
   ],
   citations: [
-    k820,
-    k821,
-    k822,
+    k943,
+    k944,
+    k945,
   ],
 };
-const k824: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
-const k825: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k947: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.";
+const k948: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k949: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k757,
-  k767,
+  k877,
+  k887,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -7932,55 +9104,57 @@ const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   [],
   [],
 ];
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.503(a)",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
-  summary: k824,
+const k951: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+  summary: k947,
   requirements: [
-    k762,
-    k763,
-    k764,
-    k765,
-    k766,
-    k825,
+    k882,
+    k883,
+    k884,
+    k885,
+    k886,
+    k948,
   ],
-  provisions: k826,
+  provisions: k949,
   citations: [
-    k756,
-    k759,
+    k876,
+    k879,
     {
       id: "us-29-cfr-1910-147",
     },
     {
       id: "us-29-cfr-1926-21",
     },
-    k827,
+    k950,
   ],
 };
-const k829: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k830: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k952: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k953: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k954: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k955: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k724,
-  k778,
-  k779,
-  k830,
+  k844,
+  k901,
+  k902,
+  k954,
 ];
-const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k774,
+const k956: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (written if more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k952,
   requirements: [
-    k775,
-    k776,
+    k898,
+    k899,
     "Certify the PPE hazard assessment in writing.",
-    k777,
-    k829,
+    k900,
+    k953,
   ],
   provisions: [
     [],
@@ -7989,50 +9163,50 @@ const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     [],
     [],
   ],
-  citations: k831,
+  citations: k955,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k781,
+  mandatory: k956,
   categories: {},
   retention: null,
 };
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k833,
+  citations: k958,
 };
-const k835: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k960: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.",
-  citations: k833,
+  citations: k958,
 };
-const k836: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k961: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k798,
+  citations: k921,
 };
-const k837: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k834,
-  k835,
-  k807,
-  k808,
-  k836,
-  k809,
-  k810,
+const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k959,
+  k960,
+  k930,
+  k931,
+  k961,
+  k932,
+  k933,
 ];
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k830,
+const k963: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k954,
 ];
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8068,43 +9242,43 @@ const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k769,
-  psychosocial: k769,
-  "working-at-height": k838,
-  "fall-hazards": k838,
-  height: k838,
+  "psychological-hazards": k889,
+  psychosocial: k889,
+  "working-at-height": k963,
+  "fall-hazards": k963,
+  height: k963,
 };
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k751,
-  "safety-data-sheets": k755,
-  "containers-labelled": k753,
+const k965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k871,
+  "safety-data-sheets": k875,
+  "containers-labelled": k873,
 };
-const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k836,
-    k809,
-    k810,
+    k928,
+    k929,
+    k930,
+    k931,
+    k961,
+    k932,
+    k933,
   ],
 };
-const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k717,
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k837,
   requirements: [
-    k718,
-    k719,
-    k720,
-    k721,
-    k722,
+    k838,
+    k839,
+    k840,
+    k841,
+    k842,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k725,
+    k845,
     [],
     [],
   ],
@@ -8115,26 +9289,26 @@ const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     {
       id: "us-osha-3885",
     },
-    k723,
-    k724,
+    k843,
+    k844,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k726,
+  steps: k846,
 };
-const k843: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k844: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k968: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k845: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k844,
+const k970: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k969,
 ];
-const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k735,
-  k735,
+const k971: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k855,
+  k855,
   [],
   [
     {
@@ -8143,30 +9317,30 @@ const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   ],
   [],
   [],
-  k845,
+  k970,
 ];
-const k847: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k734,
+const k972: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k854,
   {
     id: "us-29-cfr-1904",
   },
-  k844,
+  k969,
 ];
-const k848: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
-const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k761,
+const k973: string = "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.";
+const k974: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k881,
   requirements: [
-    k762,
-    k763,
-    k764,
-    k765,
-    k766,
-    k848,
+    k882,
+    k883,
+    k884,
+    k885,
+    k886,
+    k973,
   ],
-  provisions: k826,
+  provisions: k949,
   citations: [
-    k756,
-    k759,
+    k876,
+    k879,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -8175,39 +9349,39 @@ const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k787,
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k910,
   requirements: [
-    k788,
-    k789,
-    k790,
+    k911,
+    k912,
+    k913,
     "Keep the written PPE hazard assessment certification.",
-    k791,
-    k792,
+    k914,
+    k915,
     "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.",
   ],
   provisions: [
-    k794,
-    k796,
-    k798,
-    k799,
-    k801,
+    k917,
+    k919,
+    k921,
+    k922,
+    k924,
     [],
     [],
   ],
   citations: [
-    k795,
-    k793,
-    k797,
-    k724,
-    k800,
+    k918,
+    k916,
+    k920,
+    k844,
+    k923,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k802,
+  retention: k925,
 };
-const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -8243,8 +9417,8 @@ const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k769,
-  psychosocial: k769,
+  "psychological-hazards": k889,
+  psychosocial: k889,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -8261,8 +9435,8 @@ const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
     },
   ],
 };
-const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k706,
+const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k826,
   {
     id: "us-osha-3885",
   },
@@ -8270,18 +9444,18 @@ const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDut
     id: "us-osha-state-plans",
   },
 ];
-const k853: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k728,
+const k978: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k848,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k729,
-    k730,
-    k731,
-    k733,
+    k849,
+    k850,
+    k851,
+    k853,
   ],
   provisions: [
-    k735,
-    k735,
+    k855,
+    k855,
     [],
     [
       {
@@ -8290,17 +9464,17 @@ const k853: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     ],
     [],
   ],
-  citations: k737,
+  citations: k857,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k738,
-  records: k739,
+  deadlines: k858,
+  records: k859,
   preserveSite: null,
 };
-const k854: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k774,
+const k979: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k897,
   requirements: [
-    k775,
-    k776,
+    k898,
+    k899,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
@@ -8308,24 +9482,24 @@ const k854: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     [],
     [],
   ],
-  citations: k780,
+  citations: k903,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k781,
+  mandatory: k904,
   categories: {},
   retention: null,
 };
-const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k980: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k819,
-    firstAid: k823,
-    training: k828,
+    emergencyPlanning: k942,
+    firstAid: k946,
+    training: k951,
     highRiskWork: {
-      summary: k774,
+      summary: k952,
       requirements: [
-        k775,
-        k776,
+        k898,
+        k899,
         "Certify the PPE hazard assessment in writing.",
-        k829,
+        k953,
       ],
       provisions: [
         [],
@@ -8333,32 +9507,32 @@ const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
         [],
         [],
       ],
-      citations: k831,
+      citations: k955,
       documentName: "Job Safety Analysis (JSA)",
-      mandatory: k781,
+      mandatory: k956,
       categories: {},
       retention: null,
     },
-    thresholds: k837,
-    hazardCitations: k839,
-    checks: k840,
+    thresholds: k962,
+    hazardCitations: k964,
+    checks: k965,
   },
-  manufacturing: k841,
+  manufacturing: k966,
   healthcare: {
-    riskManagement: k842,
+    riskManagement: k967,
     incidentNotification: {
-      summary: k728,
+      summary: k848,
       requirements: [
         "Report a work-related fatality to OSHA within 8 hours.",
-        k729,
-        k730,
-        k731,
-        k733,
-        k843,
+        k849,
+        k850,
+        k851,
+        k853,
+        k968,
       ],
       provisions: [
-        k735,
-        k735,
+        k855,
+        k855,
         [],
         [
           {
@@ -8366,37 +9540,37 @@ const k855: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
           },
         ],
         [],
-        k845,
+        k970,
       ],
-      citations: k847,
+      citations: k972,
       notify: "OSHA (Occupational Safety and Health Administration)",
-      deadlines: k738,
-      records: k739,
+      deadlines: k858,
+      records: k859,
       preserveSite: null,
     },
-    training: k849,
-    records: k850,
-    hazardCitations: k851,
+    training: k974,
+    records: k975,
+    hazardCitations: k976,
   },
 };
-const k856: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k857: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k858: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
-const k859: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
-const k860: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k861: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k862: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k709,
+const k981: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k982: string = "In Alaska, the Alaska Occupational Safety and Health Division (AKOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k983: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to AKOSH within 24 hours.";
+const k984: string = "Report to the Alaska Occupational Safety and Health Division (AKOSH) by phone or as it directs: https://www.osha.gov/stateplans/ak.";
+const k985: string = "Alaska's State Plan must require at least the reports federal OSHA requires, and may require more: report to AKOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k986: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k829,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k856,
-  citations: k862,
+  consequence: k981,
+  citations: k987,
 };
-const k864: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k989: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -8408,116 +9582,116 @@ const k864: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
       },
     ],
   },
-  "risk-assessment": k151,
-  swms: k672,
-  "incident-form": k814,
-  "emergency-plan": k815,
-  "first-aid-plan": k699,
-  "chemical-register": k142,
-  "ppe-register": k143,
-  permit: k144,
-  "training-record": k145,
-  induction: k145,
-  "contractor-induction": k146,
-  "bullying-policy": k147,
-  "return-to-work": k673,
-  "dse-checklist": k150,
-  "hazard-register": k151,
+  "risk-assessment": k168,
+  swms: k783,
+  "incident-form": k937,
+  "emergency-plan": k938,
+  "first-aid-plan": k819,
+  "chemical-register": k159,
+  "ppe-register": k160,
+  permit: k161,
+  "training-record": k162,
+  induction: k162,
+  "contractor-induction": k163,
+  "bullying-policy": k164,
+  "return-to-work": k784,
+  "dse-checklist": k167,
+  "hazard-register": k168,
 };
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   [],
   [],
   [],
   [],
   [],
   [],
-  k845,
+  k970,
 ];
-const k866: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k867: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k868: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
-const k869: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
-const k870: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k871: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k991: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k992: string = "In Arizona, the Arizona Division of Occupational Safety and Health (ADOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k993: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to ADOSH within 24 hours.";
+const k994: string = "Report to the Arizona Division of Occupational Safety and Health (ADOSH) by phone or as it directs: https://www.osha.gov/stateplans/az.";
+const k995: string = "Arizona's State Plan must require at least the reports federal OSHA requires, and may require more: report to ADOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k996: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k866,
-  citations: k862,
+  consequence: k991,
+  citations: k987,
 };
-const k873: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k874: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k875: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k998: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k999: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1000: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k876,
+const k1002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1001,
 ];
-const k878: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k879: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k880: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k881: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k882: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k883: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k884: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1003: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1004: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1005: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1006: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1007: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1008: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k884,
+const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1009,
 ];
-const k886: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k887: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1011: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1012: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k887,
+    deadline: k1012,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k887,
+    deadline: k1012,
   },
 ];
-const k889: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k890: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1014: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1015: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k877,
+  citations: k1002,
 };
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k873,
-  citations: k862,
+  consequence: k998,
+  citations: k987,
 };
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k893,
+const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1018,
 ];
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k896: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k897: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k898: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1021: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1022: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1023: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k896,
-  citations: k862,
+  consequence: k1021,
+  citations: k987,
 };
-const k900: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k901: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k902: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k903: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k904: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k905: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k906: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1025: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1026: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1027: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1028: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1029: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1030: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1031: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -8531,229 +9705,229 @@ const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k900,
-  citations: k862,
+  consequence: k1025,
+  citations: k987,
 };
-const k909: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k910: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k911: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1034: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1035: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1036: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k909,
-  citations: k862,
+  consequence: k1034,
+  citations: k987,
 };
-const k913: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k914: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k915: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k916: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
-const k917: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k918: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k919: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1038: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1039: string = "In Indiana, the Indiana Occupational Safety and Health Administration (IOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1040: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1041: string = "Report to the Indiana Occupational Safety and Health Administration (IOSHA) by phone or as it directs: https://www.osha.gov/stateplans/in.";
+const k1042: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1043: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k913,
-  citations: k862,
+  consequence: k1038,
+  citations: k987,
 };
-const k920: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k921: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k922: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k923: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
-const k924: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k925: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1045: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1046: string = "In Iowa, the Iowa Division of Labor Services (Iowa OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1047: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1048: string = "Report to the Iowa Division of Labor Services (Iowa OSHA) by phone or as it directs: https://www.osha.gov/stateplans/ia.";
+const k1049: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1050: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k920,
-  citations: k862,
+  consequence: k1045,
+  citations: k987,
 };
-const k927: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k928: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k929: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
-const k930: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
-const k931: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
-const k932: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k933: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1052: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1053: string = "In Kentucky, the Kentucky Occupational Safety and Health Program (Kentucky OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1054: string = "Report a work-related fatality to Kentucky OSH within 8 hours.";
+const k1055: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Kentucky OSH within 24 hours.";
+const k1056: string = "Report to the Kentucky Occupational Safety and Health Program (Kentucky OSH) by phone or as it directs: https://www.osha.gov/stateplans/ky.";
+const k1057: string = "Kentucky's State Plan must require at least the reports federal OSHA requires, and may require more: report to Kentucky OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1058: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k927,
-  citations: k862,
+  consequence: k1052,
+  citations: k987,
 };
-const k935: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k936: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k937: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1060: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1061: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1062: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k935,
-  citations: k862,
+  consequence: k1060,
+  citations: k987,
 };
-const k939: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k940: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k941: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k942: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
-const k943: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k944: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1064: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1065: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1066: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1067: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://www.dllr.state.md.us/labor/mosh/.";
+const k1068: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1069: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k939,
-  citations: k862,
+  consequence: k1064,
+  citations: k987,
 };
-const k946: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k947: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k948: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1071: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1072: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1073: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k946,
-  citations: k862,
+  consequence: k1071,
+  citations: k987,
 };
-const k950: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k951: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k952: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
-const k953: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
-const k954: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k955: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k956: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1075: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1076: string = "In Michigan, the Michigan Occupational Safety and Health Administration (MIOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1077: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MIOSHA within 24 hours.";
+const k1078: string = "Report to the Michigan Occupational Safety and Health Administration (MIOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mi.";
+const k1079: string = "Michigan's State Plan must require at least the reports federal OSHA requires, and may require more: report to MIOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1080: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k950,
-  citations: k862,
+  consequence: k1075,
+  citations: k987,
 };
-const k957: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k958: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k959: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k960: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
-const k961: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k962: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1082: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1083: string = "In Minnesota, the Minnesota Occupational Safety and Health Administration (MNOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1084: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1085: string = "Report to the Minnesota Occupational Safety and Health Administration (MNOSHA) by phone or as it directs: https://www.osha.gov/stateplans/mn.";
+const k1086: string = "Minnesota's State Plan must require at least the reports federal OSHA requires, and may require more: report to MNOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1087: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k957,
-  citations: k862,
+  consequence: k1082,
+  citations: k987,
 };
-const k964: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k965: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k966: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
-const k967: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
-const k968: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
-const k969: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k970: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1089: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (Nevada OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1090: string = "In Nevada, the Nevada Occupational Safety and Health Administration (Nevada OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1091: string = "Report a work-related fatality to Nevada OSHA within 8 hours.";
+const k1092: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Nevada OSHA within 24 hours.";
+const k1093: string = "Report to the Nevada Occupational Safety and Health Administration (Nevada OSHA) by phone or as it directs: https://dir.nv.gov/OSHA/.";
+const k1094: string = "Nevada's State Plan must require at least the reports federal OSHA requires, and may require more: report to Nevada OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1095: string = "the Nevada Occupational Safety and Health Administration (Nevada OSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k964,
-  citations: k862,
+  consequence: k1089,
+  citations: k987,
 };
-const k972: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k973: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k974: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1097: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1098: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1099: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k972,
-  citations: k862,
+  consequence: k1097,
+  citations: k987,
 };
-const k976: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k977: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k978: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
-const k979: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
-const k980: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k981: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1101: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1102: string = "In New Mexico, the New Mexico Occupational Health and Safety Bureau (NM OHSB) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1103: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NM OHSB within 24 hours.";
+const k1104: string = "Report to the New Mexico Occupational Health and Safety Bureau (NM OHSB) by phone or as it directs: https://www.osha.gov/stateplans/nm.";
+const k1105: string = "New Mexico's State Plan must require at least the reports federal OSHA requires, and may require more: report to NM OHSB, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1106: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k976,
-  citations: k862,
+  consequence: k1101,
+  citations: k987,
 };
-const k983: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k984: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k985: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1108: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1109: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1110: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k983,
-  citations: k862,
+  consequence: k1108,
+  citations: k987,
 };
-const k987: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k988: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k989: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k990: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
-const k991: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k992: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1112: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1113: string = "In North Carolina, the North Carolina Occupational Safety and Health Division (NC OSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1114: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1115: string = "Report to the North Carolina Occupational Safety and Health Division (NC OSH) by phone or as it directs: https://www.osha.gov/stateplans/nc.";
+const k1116: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1117: string = "the North Carolina Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k987,
-  citations: k862,
+  consequence: k1112,
+  citations: k987,
 };
-const k994: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k995: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k996: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
-const k997: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
-const k998: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
-const k999: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1000: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1120: string = "In Oregon, the Oregon Occupational Safety and Health Division (Oregon OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1121: string = "Report a work-related fatality to Oregon OSHA within 8 hours.";
+const k1122: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Oregon OSHA within 24 hours.";
+const k1123: string = "Report to the Oregon Occupational Safety and Health Division (Oregon OSHA) by phone or as it directs: https://www.osha.gov/stateplans/or.";
+const k1124: string = "Oregon's State Plan must require at least the reports federal OSHA requires, and may require more: report to Oregon OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1125: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k994,
-  citations: k862,
+  consequence: k1119,
+  citations: k987,
 };
-const k1002: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1003: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1005: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
-const k1006: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1007: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1127: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1128: string = "In South Carolina, the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1129: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1130: string = "Report to the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA) by phone or as it directs: https://www.osha.gov/stateplans/sc.";
+const k1131: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1132: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1002,
-  citations: k862,
+  consequence: k1127,
+  citations: k987,
 };
-const k1009: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1010: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1011: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1012: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
-const k1013: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1014: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1135: string = "In Tennessee, the Tennessee Occupational Safety and Health Administration (TOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1136: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1137: string = "Report to the Tennessee Occupational Safety and Health Administration (TOSHA) by phone or as it directs: https://www.osha.gov/stateplans/tn.";
+const k1138: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1139: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1009,
-  citations: k862,
+  consequence: k1134,
+  citations: k987,
 };
-const k1016: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1017: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1018: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
-const k1019: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
-const k1020: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1021: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1141: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1142: string = "In Utah, the Utah Occupational Safety and Health Division (UOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1143: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to UOSH within 24 hours.";
+const k1144: string = "Report to the Utah Occupational Safety and Health Division (UOSH) by phone or as it directs: https://www.osha.gov/stateplans/ut.";
+const k1145: string = "Utah's State Plan must require at least the reports federal OSHA requires, and may require more: report to UOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1146: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1016,
-  citations: k862,
+  consequence: k1141,
+  citations: k987,
 };
-const k1023: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1024: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1025: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1026: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
-const k1027: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1028: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1149: string = "In Vermont, the Vermont Occupational Safety and Health Administration (VOSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1150: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1151: string = "Report to the Vermont Occupational Safety and Health Administration (VOSHA) by phone or as it directs: https://www.osha.gov/stateplans/vt.";
+const k1152: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1153: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1023,
-  citations: k862,
+  consequence: k1148,
+  citations: k987,
 };
-const k1030: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1031: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1032: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
-const k1033: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
-const k1034: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1035: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1155: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1156: string = "In Virginia, the Virginia Occupational Safety and Health Program (VOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1157: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSH within 24 hours.";
+const k1158: string = "Report to the Virginia Occupational Safety and Health Program (VOSH) by phone or as it directs: https://www.osha.gov/stateplans/va.";
+const k1159: string = "Virginia's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1160: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1030,
-  citations: k862,
+  consequence: k1155,
+  citations: k987,
 };
-const k1037: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1038: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1039: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1040: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1041: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1042: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1043: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1044: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1045: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1162: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1163: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1164: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1165: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1166: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1167: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1168: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1169: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1170: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -8771,9 +9945,9 @@ const k1046: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1047: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1048: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1173: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -8783,7 +9957,7 @@ const k1049: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -8793,15 +9967,15 @@ const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1051: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1037,
-  citations: k862,
+  consequence: k1162,
+  citations: k987,
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k757,
-  k767,
+  k877,
+  k887,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -8815,17 +9989,17 @@ const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1053: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1054: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1055: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1056: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1057: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1058: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1059: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1179: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1180: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1181: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1182: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1183: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1184: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1053,
-  citations: k862,
+  consequence: k1178,
+  citations: k987,
 };
 
 const p0: JurisdictionProfile = {
@@ -8845,55 +10019,44 @@ const p0: JurisdictionProfile = {
     id: "as-nzs-iso-45001-2018",
   },
   citableScopes: k3,
-  generalDuties: k16,
-  consultation: k26,
+  generalDuties: k20,
+  consultation: k30,
   riskManagement: {
-    summary: k27,
-    requirements: k28,
+    summary: k31,
+    requirements: k36,
     provisions: [
-      [
-        k29,
-      ],
-      [
-        k14,
-        k30,
-      ],
-      [
-        k31,
-      ],
-      [
-        k32,
-      ],
-      [
-        k33,
-      ],
-      k34,
+      k38,
+      k40,
+      k42,
+      k44,
+      k46,
+      k47,
     ],
     citations: [
-      k14,
-      k29,
-      k30,
-      k31,
-      k32,
-      k33,
+      k18,
+      k37,
+      k39,
+      k41,
+      k43,
+      k45,
       {
         id: "au-model-cop-managing-risks",
       },
     ],
     method: "hierarchy",
-    steps: k35,
+    steps: k48,
   },
-  incidentNotification: k48,
+  incidentNotification: k61,
   emergencyPlanning: {
-    summary: k49,
-    requirements: k54,
+    summary: k62,
+    requirements: k67,
     provisions: [
-      k56,
-      k56,
-      k56,
-      k56,
-      k56,
-      k58,
+      k69,
+      k69,
+      k69,
+      k69,
+      k69,
+      k71,
       [
         {
           id: "au-as-3745-2010",
@@ -8901,21 +10064,21 @@ const p0: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k55,
-      k57,
+      k68,
+      k70,
       {
         id: "au-as-3745-2010",
       },
     ],
   },
   firstAid: {
-    summary: k59,
-    requirements: k62,
+    summary: k72,
+    requirements: k75,
     provisions: [
-      k64,
-      k64,
-      k64,
-      k64,
+      k77,
+      k77,
+      k77,
+      k77,
       [
         {
           id: "au-model-cop-first-aid",
@@ -8923,41 +10086,41 @@ const p0: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k63,
+      k76,
       {
         id: "au-model-cop-first-aid",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
+    summary: k78,
+    requirements: k85,
     provisions: [
-      k74,
+      k87,
       [
-        k75,
+        k88,
       ],
-      k77,
+      k90,
       [],
       [
-        k78,
+        k91,
       ],
-      k58,
-      k77,
+      k71,
+      k90,
     ],
     citations: [
-      k73,
-      k75,
-      k76,
-      k57,
-      k79,
-      k78,
-      k80,
+      k86,
+      k88,
+      k89,
+      k70,
+      k92,
+      k91,
+      k93,
     ],
   },
   ppe: {
-    summary: k81,
-    requirements: k84,
+    summary: k94,
+    requirements: k97,
     provisions: [
       [],
       [],
@@ -8969,7 +10132,7 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k31,
+      k41,
       {
         id: "au-nsw-whs-regulation-2017",
         pinpoint: "cl 44",
@@ -8988,10 +10151,10 @@ const p0: JurisdictionProfile = {
       },
     ],
   },
-  training: k91,
+  training: k104,
   psychosocial: {
-    summary: k92,
-    requirements: k98,
+    summary: k105,
+    requirements: k111,
     provisions: [
       [],
       [],
@@ -9000,51 +10163,59 @@ const p0: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k99,
+    citations: k112,
   },
   bullying: {
-    summary: k100,
-    requirements: k104,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
+    summary: k113,
+    requirements: k118,
+    provisions: k120,
     citations: [
-      k15,
+      k19,
       {
         id: "au-nsw-whs-regulation-2017",
       },
-      k105,
+      k121,
+      {
+        id: "au-sda-1984",
+        pinpoint: "s 47C",
+      },
+      k119,
       {
         id: "au-swa-bullying-guide",
       },
     ],
   },
-  returnToWork: k106,
+  returnToWork: k122,
   highRiskWork: {
-    summary: k107,
-    requirements: k108,
+    summary: k123,
+    requirements: k125,
     provisions: [
       [],
+      [
+        k39,
+        k41,
+      ],
       [],
       [],
-      [],
-      [],
-      [],
-      [],
-      [],
+      k46,
     ],
-    citations: k109,
+    citations: [
+      k37,
+      k39,
+      k41,
+      k45,
+      {
+        id: "au-model-cop-managing-risks",
+      },
+    ],
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k110,
+    mandatory: k126,
     categories: {},
-    retention: k111,
+    retention: k127,
   },
   workstations: {
-    summary: k112,
-    requirements: k117,
+    summary: k128,
+    requirements: k133,
     provisions: [
       [],
       [],
@@ -9053,18 +10224,18 @@ const p0: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k15,
-      k29,
-      k31,
+      k19,
+      k37,
+      k41,
     ],
   },
   fire: {
-    summary: k118,
-    requirements: k123,
+    summary: k134,
+    requirements: k139,
     provisions: [
       [],
-      k56,
-      k56,
+      k69,
+      k69,
       [],
       [
         {
@@ -9072,60 +10243,46 @@ const p0: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k124,
+    citations: k140,
   },
   records: {
-    summary: k125,
-    requirements: k127,
+    summary: k141,
+    requirements: k144,
     provisions: [
-      k40,
-      k77,
-      [],
+      k53,
+      k90,
       [],
     ],
     citations: [
-      k39,
-      k76,
-      {
-        id: "au-nsw-whs-regulation-2017",
-      },
+      k52,
+      k89,
     ],
-    retention: [
-      k129,
-      {
-        record: "Safe work method statement (SWMS)",
-        period: k130,
-        citations: [
-          {
-            id: "au-nsw-whs-regulation-2017",
-          },
-        ],
-        source: k131,
-        verifiedOn: "2026-11-24",
-      },
-    ],
+    retention: k147,
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k99,
-    psychosocial: k99,
-    "hazardous-chemicals": k132,
-    chemical: k132,
+    "psychological-hazards": k112,
+    psychosocial: k112,
+    "hazardous-chemicals": k148,
+    chemical: k148,
     "electrical-work": [
       {
         id: "au-nsw-whs-regulation-2017",
       },
     ],
-    fire: k124,
-    "working-at-height": k109,
-    "fall-hazards": k109,
-    "confined-spaces": k109,
-    excavation: k109,
-    demolition: k109,
-    asbestos: k109,
-    explosives: k109,
-    "diving-work": k109,
-    "mobile-equipment": k109,
+    fire: k140,
+    "working-at-height": k149,
+    "fall-hazards": k149,
+    "confined-spaces": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+      },
+    ],
+    "mobile-equipment": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+      },
+    ],
   },
   checks: {
     "evacuation-diagram": [
@@ -9133,27 +10290,27 @@ const p0: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k64,
+    "first-aid-kits": k77,
     "first-aiders-displayed": [
       {
         id: "au-model-cop-first-aid",
       },
     ],
-    "chemical-register": k77,
-    "safety-data-sheets": k74,
-    "plant-operators-trained": k13,
-    "welfare-facilities": k12,
-    "drinking-water": k12,
+    "chemical-register": k90,
+    "safety-data-sheets": k87,
+    "plant-operators-trained": k16,
+    "welfare-facilities": k15,
+    "drinking-water": k15,
   },
-  requirements: k152,
+  requirements: k169,
   sectors: {
     construction: {
       training: {
-        summary: k153,
-        requirements: k154,
-        provisions: k155,
+        summary: k170,
+        requirements: k171,
+        provisions: k172,
         citations: [
-          k15,
+          k19,
           {
             id: "au-nsw-whs-regulation-2017",
           },
@@ -9163,8 +10320,8 @@ const p0: JurisdictionProfile = {
         ],
       },
       highRiskWork: {
-        summary: k107,
-        requirements: k108,
+        summary: k173,
+        requirements: k174,
         provisions: [
           [],
           [],
@@ -9175,11 +10332,101 @@ const p0: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k109,
+        citations: k175,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k110,
-        categories: k171,
-        retention: k111,
+        mandatory: k176,
+        categories: k192,
+        retention: k193,
+      },
+      records: {
+        summary: k141,
+        requirements: k194,
+        provisions: [
+          k53,
+          k90,
+          [],
+          [],
+        ],
+        citations: [
+          k52,
+          k89,
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
+        retention: [
+          k146,
+          {
+            record: "Safe work method statement (SWMS)",
+            period: k195,
+            citations: [
+              {
+                id: "au-nsw-whs-regulation-2017",
+              },
+            ],
+            source: k196,
+            verifiedOn: "2026-11-24",
+          },
+        ],
+      },
+      hazardCitations: {
+        "psychological-hazards": k112,
+        psychosocial: k112,
+        "hazardous-chemicals": k148,
+        chemical: k148,
+        "electrical-work": [
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
+        fire: k140,
+        "working-at-height": k175,
+        "fall-hazards": k175,
+        "confined-spaces": k175,
+        "mobile-equipment": k175,
+        excavation: k175,
+        demolition: k175,
+        asbestos: k175,
+        explosives: k175,
+        "diving-work": k175,
+      },
+    },
+    transport: {
+      generalDuties: k201,
+      riskManagement: {
+        summary: k31,
+        requirements: k203,
+        provisions: [
+          k38,
+          k40,
+          k42,
+          k44,
+          k46,
+          k47,
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26C",
+            },
+          ],
+        ],
+        citations: [
+          k18,
+          k37,
+          k39,
+          k41,
+          k43,
+          k45,
+          {
+            id: "au-model-cop-managing-risks",
+          },
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        method: "hierarchy",
+        steps: k48,
       },
     },
   },
@@ -9190,49 +10437,49 @@ const p1: JurisdictionProfile = {
   primaryRegulations: {
     id: "au-nsw-whs-regulation-2025",
   },
-  riskManagement: k177,
-  emergencyPlanning: k182,
-  firstAid: k185,
+  riskManagement: k214,
+  emergencyPlanning: k219,
+  firstAid: k222,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k192,
+    summary: k78,
+    requirements: k85,
+    provisions: k229,
     citations: [
-      k186,
-      k188,
-      k189,
-      k180,
-      k79,
-      k191,
-      k80,
+      k223,
+      k225,
+      k226,
+      k217,
+      k92,
+      k228,
+      k93,
     ],
   },
-  ppe: k193,
-  psychosocial: k195,
-  bullying: k196,
-  highRiskWork: k198,
-  workstations: k199,
-  fire: k201,
-  records: k202,
-  hazardCitations: k204,
-  checks: k205,
-  sectors: k206,
+  ppe: k230,
+  psychosocial: k232,
+  bullying: k233,
+  highRiskWork: k234,
+  workstations: k235,
+  fire: k237,
+  records: k238,
+  hazardCitations: k241,
+  checks: k242,
+  sectors: k244,
 };
 
 const p2: JurisdictionProfile = {
   ...p1,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k192,
+    summary: k78,
+    requirements: k246,
+    provisions: k229,
     citations: [
-      k186,
-      k188,
-      k189,
-      k180,
-      k79,
-      k191,
-      k209,
+      k223,
+      k225,
+      k226,
+      k217,
+      k92,
+      k228,
+      k247,
     ],
   },
 };
@@ -9276,26 +10523,26 @@ const p3: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: "Under the Occupational Health and Safety Act 2004 (Vic), an employer must, so far as is reasonably practicable, provide and maintain for employees a working environment that is safe and without risks to health, and must ensure other people are not put at risk by the employer's undertaking.",
+    summary: k248,
     requirements: [
-      k210,
-      "Make arrangements for the safe use, handling, storage and transport of plant and substances.",
-      "Maintain each workplace under your management and control in a safe condition without risks to health.",
+      k249,
+      k250,
+      k251,
       "Provide adequate facilities for the welfare of employees.",
-      "Provide employees with the information, instruction, training and supervision they need to perform their work safely and without risks to health.",
-      "Eliminate risks to health and safety so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
+      k252,
+      k253,
     ],
     provisions: [
-      k212,
-      k212,
-      k212,
-      k212,
-      k212,
-      k214,
+      k255,
+      k255,
+      k255,
+      k255,
+      k255,
+      k257,
     ],
     citations: [
-      k213,
-      k211,
+      k256,
+      k254,
     ],
   },
   consultation: {
@@ -9307,36 +10554,36 @@ const p3: JurisdictionProfile = {
       "Consult when identifying or assessing hazards or risks, making decisions about control measures, deciding on welfare facilities and proposing changes that may affect health and safety.",
     ],
     provisions: [
-      k215,
-      k215,
-      k215,
-      k215,
+      k258,
+      k258,
+      k258,
+      k258,
     ],
-    citations: k215,
+    citations: k258,
   },
   riskManagement: {
-    summary: "An employer must eliminate risks to health and safety so far as is reasonably practicable and, where that is not possible, reduce them so far as is reasonably practicable. The OHS Regulations 2017 set out hazard-specific risk control requirements, such as the hierarchy of control for manual handling.",
+    summary: k259,
     requirements: [
-      "Identify hazards in the workplace and assess the risks they pose.",
+      k260,
       "Eliminate each risk so far as is reasonably practicable.",
-      "Where a risk cannot be eliminated, reduce it so far as is reasonably practicable, applying the hierarchy of control the regulations set for the hazard.",
-      "Consult employees and health and safety representatives when identifying hazards and deciding on controls.",
-      "Review control measures regularly and when circumstances change, after an incident, or when a health and safety representative requests it.",
+      k261,
+      k262,
+      k263,
     ],
     provisions: [
       [],
-      k214,
-      k214,
-      k215,
+      k257,
+      k257,
+      k258,
       [],
     ],
     citations: [
-      k213,
-      k211,
-      k216,
+      k256,
+      k254,
+      k264,
     ],
     method: "hierarchy",
-    steps: k35,
+    steps: k48,
   },
   incidentNotification: {
     summary: "An employer must notify WorkSafe Victoria immediately after becoming aware that a notifiable incident has occurred, give WorkSafe a written record within 48 hours, keep a copy for 5 years, and preserve the incident site.",
@@ -9345,14 +10592,14 @@ const p3: JurisdictionProfile = {
       "Within 48 hours, give WorkSafe Victoria a written record of the incident in the approved form.",
       "Keep a copy of the written record for 5 years.",
       "Preserve the incident site until a WorkSafe inspector arrives or directs otherwise.",
-      k38,
+      k51,
     ],
     provisions: [
-      k218,
-      k218,
-      k218,
+      k266,
+      k266,
+      k266,
       [
-        k219,
+        k267,
       ],
       [],
     ],
@@ -9361,30 +10608,30 @@ const p3: JurisdictionProfile = {
         id: "au-vic-ohs-act-2004",
         pinpoint: "s 37",
       },
-      k217,
-      k219,
+      k265,
+      k267,
     ],
     notify: "WorkSafe Victoria",
     deadlines: [
       {
         event: "An incident that results in the death of a person",
-        deadline: k220,
+        deadline: k268,
       },
       {
         event: "An incident that results in a person needing immediate treatment as an in-patient in a hospital, immediate medical treatment for a serious injury (such as an amputation, a serious head or eye injury, a spinal injury, the loss of a bodily function or serious lacerations), or medical treatment within 48 hours of exposure to a substance",
-        deadline: k220,
+        deadline: k268,
       },
       {
         event: "A dangerous incident that exposes a person to an immediate risk to health or safety (e.g. the collapse or failure of plant, an excavation or a structure; an implosion, explosion or fire; the escape, spillage or leakage of a substance; the fall or release from height of a thing)",
-        deadline: k220,
+        deadline: k268,
       },
       {
         event: "Written record of the incident (approved form), in every case",
         deadline: "Within 48 hours of becoming aware of the incident",
       },
     ],
-    records: k221,
-    preserveSite: k47,
+    records: k269,
+    preserveSite: k60,
   },
   emergencyPlanning: {
     summary: "There is no general emergency-plan regulation in Victoria; the duty to plan for emergencies comes from the employer's duty to provide a safe working environment. WorkSafe Victoria refers employers to AS 3745-2010 for emergency planning.",
@@ -9393,10 +10640,10 @@ const p3: JurisdictionProfile = {
       "Appoint people to coordinate the emergency response and evacuation, and train them.",
       "Display evacuation diagrams and keep exits and routes clear.",
       "Run evacuation exercises and review the procedures after each exercise or emergency.",
-      k53,
+      k66,
     ],
-    provisions: k222,
-    citations: k223,
+    provisions: k270,
+    citations: k271,
   },
   firstAid: {
     summary: "An employer must provide adequate facilities for the welfare of employees, which includes first aid. WorkSafe Victoria's Compliance code: First aid in the workplace explains how to meet the duty.",
@@ -9404,17 +10651,17 @@ const p3: JurisdictionProfile = {
       "Assess first aid needs by considering the nature of the work and its hazards, the size and location of the workplace, and the number of employees.",
       "Provide first aid kits suited to the hazards, and keep them stocked and accessible.",
       "Ensure enough employees are trained to provide first aid, or that employees have access to trained people.",
-      k224,
+      k272,
     ],
     provisions: [
-      k226,
-      k226,
-      k226,
-      k226,
+      k274,
+      k274,
+      k274,
+      k274,
     ],
     citations: [
-      k211,
-      k225,
+      k254,
+      k273,
     ],
   },
   hazardousChemicals: {
@@ -9433,12 +10680,12 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k228,
+    citations: k276,
   },
   ppe: {
     summary: "Personal protective equipment (PPE) is the last line of defence: an employer may rely on it only after higher-order controls have been applied, and must then provide it and ensure it is used and maintained.",
     requirements: [
-      k82,
+      k95,
       "Provide the PPE employees need free of charge.",
       "Ensure PPE is suitable for the hazard, fits the employee and is maintained in good condition.",
       "Train employees in the correct use, storage and maintenance of PPE.",
@@ -9452,7 +10699,7 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k211,
+      k254,
       {
         id: "au-vic-ohs-regulations-2017",
       },
@@ -9461,18 +10708,18 @@ const p3: JurisdictionProfile = {
   training: {
     summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely.",
     requirements: [
-      k229,
-      k230,
+      k277,
+      k278,
       "Supervise employees as needed for them to work safely.",
-      k231,
+      k279,
     ],
     provisions: [
       [],
-      k212,
-      k212,
+      k255,
+      k255,
       [],
     ],
-    citations: k212,
+    citations: k255,
   },
   psychosocial: {
     summary: "The Occupational Health and Safety (Psychological Health) Regulations 2025 (Vic) commenced on 1 December 2025. Employers must identify psychosocial hazards and control the risks of psychological harm, with WorkSafe Victoria's Compliance Code: Psychological health explaining how.",
@@ -9480,7 +10727,7 @@ const p3: JurisdictionProfile = {
       "Identify psychosocial hazards arising from the work, such as high job demands, low job control, poor support, bullying, harassment, aggression and traumatic events.",
       "Eliminate the risks of psychological harm so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
       "Consult employees and health and safety representatives when identifying psychosocial hazards and deciding on controls.",
-      k97,
+      k110,
       "Follow WorkSafe Victoria's Compliance Code: Psychological health.",
     ],
     provisions: [
@@ -9490,26 +10737,28 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k233,
+    citations: k281,
   },
   bullying: {
-    summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth).",
+    summary: "Bullying is a risk to psychological health that an employer must control under the Occupational Health and Safety Act 2004 (Vic). A worker who is bullied at work may also apply to the Fair Work Commission for an order to stop the bullying under Part 6-4B of the Fair Work Act 2009 (Cth). Under section 47C of the Sex Discrimination Act 1984 (Cth), every employer must take reasonable and proportionate measures to eliminate, as far as possible, sex discrimination, sexual harassment, sex-based harassment, a workplace environment that is hostile on the ground of sex, and related victimisation, including such conduct by customers and other third parties. A worker who is sexually harassed in connection with work may apply to the Fair Work Commission to deal with the dispute, including by an order to stop the sexual harassment, under Part 3-5A of the Fair Work Act 2009 (Cth).",
     requirements: [
-      k101,
-      k102,
-      k103,
+      k114,
+      k115,
+      k116,
       "Tell employees they may also apply to the Fair Work Commission for an order to stop bullying.",
+      k117,
+      "Tell employees they may apply to the Fair Work Commission to deal with sexual harassment in connection with work, including for an order to stop it.",
     ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
+    provisions: k120,
     citations: [
-      k211,
-      k232,
-      k105,
+      k254,
+      k280,
+      k121,
+      {
+        id: "au-sda-1984",
+        pinpoint: "s 47C",
+      },
+      k119,
     ],
   },
   returnToWork: {
@@ -9534,8 +10783,14 @@ const p3: JurisdictionProfile = {
     scheme: "Victorian workers compensation scheme (WorkSafe Victoria and its agents)",
   },
   highRiskWork: {
-    summary: k234,
-    requirements: k235,
+    summary: "A Safe Work Method Statement (SWMS) is a legal requirement only for high risk construction work. Other high-risk tasks are controlled under the employer's duty to provide safe systems of work; a SWMS, job safety analysis or safe work procedure is a good way to record how each task's risks are controlled.",
+    requirements: [
+      k124,
+      "Eliminate the risks so far as is reasonably practicable and, where they cannot be eliminated, reduce them so far as is reasonably practicable.",
+      "Record the steps, hazards and risk control measures in a job safety analysis or safe work procedure, and brief it to the employees who do the task.",
+      "Consult the employees who do the task when preparing and reviewing it.",
+      "Review the risk control measures when they are not effective or the task changes.",
+    ],
     provisions: [
       [],
       [],
@@ -9543,20 +10798,20 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k237,
+    citations: k255,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k238,
+    mandatory: "No: a SWMS is legally required only for high risk construction work. For other tasks the risks must still be controlled, and a job safety analysis or safe work procedure is good practice.",
     categories: {},
-    retention: k239,
+    retention: k127,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations in Victoria; workstation and ergonomic risks are controlled under the employer's general duty, and manual handling risks under the OHS Regulations 2017.",
     requirements: [
-      k113,
-      k240,
-      k241,
+      k129,
+      k282,
+      k283,
       "Consult employees about workstation design and changes.",
-      k116,
+      k132,
     ],
     provisions: [
       [],
@@ -9566,14 +10821,14 @@ const p3: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k211,
-      k216,
+      k254,
+      k264,
     ],
   },
   fire: {
     summary: "Fire safety is part of the employer's duty to provide a safe working environment and is planned through the workplace's emergency procedures, using AS 3745-2010.",
     requirements: [
-      k119,
+      k135,
       "Include fire response and evacuation in the emergency procedures.",
       "Provide fire-fighting equipment suited to the hazards, keep it maintained, and train employees in its use.",
       "Run evacuation exercises and review the procedures after each one.",
@@ -9584,44 +10839,39 @@ const p3: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k223,
+    citations: k271,
   },
   records: {
-    summary: "Employers must keep the records the OHS laws require, and should keep evidence that risks are being controlled.",
+    summary: k284,
     requirements: [
-      k221,
-      "Keep the register of hazardous substances, with their safety data sheets, up to date and accessible.",
-      "Keep each SWMS for the duration of the high risk construction work.",
-      "Keep records of risk assessments, inspections, emergency exercises, induction and training.",
+      k269,
+      k285,
+      k286,
     ],
     provisions: [
-      k218,
-      k228,
-      [],
+      k266,
+      k276,
       [],
     ],
     citations: [
-      k217,
-      k227,
-      k236,
+      k265,
+      k275,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k233,
-    psychosocial: k233,
-    "hazardous-chemicals": k228,
-    chemical: k228,
-    "manual-handling": k242,
-    ergonomic: k242,
-    fire: k223,
-    "working-at-height": k237,
-    "confined-spaces": k237,
-    excavation: k237,
-    demolition: k237,
-    explosives: k237,
-    "diving-work": k237,
+    "psychological-hazards": k281,
+    psychosocial: k281,
+    "hazardous-chemicals": k276,
+    chemical: k276,
+    "manual-handling": k287,
+    ergonomic: k287,
+    fire: k271,
+    "working-at-height": k289,
+    "fall-hazards": k289,
+    "mobile-equipment": k290,
+    asbestos: k291,
   },
   checks: {
     "evacuation-diagram": [
@@ -9629,44 +10879,44 @@ const p3: JurisdictionProfile = {
         id: "au-as-3745-2010",
       },
     ],
-    "first-aid-kits": k226,
-    "first-aiders-displayed": k226,
-    "chemical-register": k228,
-    "safety-data-sheets": k228,
-    "containers-labelled": k228,
-    "plant-operators-trained": k212,
-    "welfare-facilities": k212,
-    "drinking-water": k212,
+    "first-aid-kits": k274,
+    "first-aiders-displayed": k274,
+    "chemical-register": k276,
+    "safety-data-sheets": k276,
+    "containers-labelled": k276,
+    "plant-operators-trained": k255,
+    "welfare-facilities": k255,
+    "drinking-water": k255,
   },
   requirements: {
-    policy: k133,
-    "risk-assessment": k134,
-    swms: k137,
-    "incident-form": k138,
-    "emergency-plan": k139,
-    "first-aid-plan": k140,
-    "chemical-register": k243,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k148,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    policy: k150,
+    "risk-assessment": k151,
+    swms: k154,
+    "incident-form": k155,
+    "emergency-plan": k156,
+    "first-aid-plan": k157,
+    "chemical-register": k292,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k165,
+    "dse-checklist": k167,
+    "hazard-register": k168,
   },
   sectors: {
     construction: {
       training: {
         summary: "An employer must provide employees with the information, instruction, training and supervision necessary for them to work safely. Anyone doing construction work must first complete construction induction training, and receive site-specific induction, under Part 5.1 of the OHS Regulations 2017.",
         requirements: [
-          k229,
-          k230,
+          k277,
+          k278,
           "Supervise employees as needed for them to work safely.",
           "Before anyone carries out construction work, ensure they have completed construction induction training.",
           "Give each person a site-specific induction before they start construction work at a site.",
-          k231,
+          k279,
         ],
         provisions: [
           [],
@@ -9677,13 +10927,19 @@ const p3: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k211,
-          k236,
+          k254,
+          k293,
         ],
       },
       highRiskWork: {
-        summary: k234,
-        requirements: k235,
+        summary: "Before high risk construction work starts, the employer must ensure a Safe Work Method Statement (SWMS) is prepared under Part 5.1 of the OHS Regulations 2017. Victoria defines high risk construction work in its own regulations.",
+        requirements: [
+          "Prepare a SWMS before any high risk construction work starts.",
+          "Identify the high risk construction work, its hazards and risks, and the control measures and how they will be put in place.",
+          "Ensure the work is carried out in accordance with the SWMS; stop the work if it is not, and resume only in line with the SWMS.",
+          "Review the SWMS and revise it when control measures change or are not effective.",
+          "Keep the SWMS for the duration of the high risk construction work, available to the people doing it.",
+        ],
         provisions: [
           [],
           [],
@@ -9691,11 +10947,138 @@ const p3: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k237,
+        citations: k294,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k238,
-        categories: k171,
-        retention: k239,
+        mandatory: "Yes, for high risk construction work as defined in Part 5.1 of the Occupational Health and Safety Regulations 2017 (Vic): prepare it before the work starts, work in accordance with it, review it, and keep it for the duration of the work.",
+        categories: k192,
+        retention: "Keep the SWMS for the duration of the high risk construction work.",
+      },
+      records: {
+        summary: k284,
+        requirements: [
+          k269,
+          k285,
+          "Keep each SWMS for the duration of the high risk construction work.",
+          k286,
+        ],
+        provisions: [
+          k266,
+          k276,
+          [],
+          [],
+        ],
+        citations: [
+          k265,
+          k275,
+          k293,
+        ],
+        retention: [],
+      },
+      hazardCitations: {
+        "psychological-hazards": k281,
+        psychosocial: k281,
+        "hazardous-chemicals": k276,
+        chemical: k276,
+        "manual-handling": k287,
+        ergonomic: k287,
+        fire: k271,
+        "working-at-height": k294,
+        "fall-hazards": [
+          k288,
+          k293,
+        ],
+        "mobile-equipment": k290,
+        asbestos: k291,
+        "confined-spaces": k294,
+        excavation: k294,
+        demolition: k294,
+        explosives: k294,
+        "diving-work": k294,
+      },
+    },
+    transport: {
+      generalDuties: {
+        summary: k248,
+        requirements: [
+          k249,
+          k250,
+          k251,
+          "Provide adequate facilities for the welfare of employees.",
+          k252,
+          k253,
+          k197,
+          k198,
+          k199,
+        ],
+        provisions: [
+          k255,
+          k255,
+          k255,
+          k255,
+          k255,
+          k257,
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26C",
+            },
+          ],
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26D",
+            },
+          ],
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26E",
+            },
+          ],
+        ],
+        citations: [
+          k256,
+          k254,
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+      },
+      riskManagement: {
+        summary: k259,
+        requirements: [
+          k260,
+          "Eliminate each risk so far as is reasonably practicable.",
+          k261,
+          k262,
+          k263,
+          k202,
+        ],
+        provisions: [
+          [],
+          k257,
+          k257,
+          k258,
+          [],
+          [
+            {
+              id: "au-hvnl",
+              pinpoint: "s 26C",
+            },
+          ],
+        ],
+        citations: [
+          k256,
+          k254,
+          k264,
+          {
+            id: "au-hvnl",
+            pinpoint: "s 26C",
+          },
+        ],
+        method: "hierarchy",
+        steps: k48,
       },
     },
   },
@@ -9707,7 +11090,7 @@ const p4: JurisdictionProfile = {
   name: "Queensland",
   regime: "model-whs",
   terms: k1,
-  regulator: k244,
+  regulator: k295,
   primaryAct: {
     id: "au-qld-whs-act-2011",
   },
@@ -9717,57 +11100,57 @@ const p4: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k245,
-  generalDuties: k250,
-  consultation: k256,
-  riskManagement: k262,
-  incidentNotification: k266,
-  emergencyPlanning: k271,
-  firstAid: k274,
+  citableScopes: k296,
+  generalDuties: k305,
+  consultation: k311,
+  riskManagement: k323,
+  incidentNotification: k327,
+  emergencyPlanning: k332,
+  firstAid: k335,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k281,
+    summary: k78,
+    requirements: k85,
+    provisions: k342,
     citations: [
-      k275,
-      k277,
-      k278,
-      k269,
-      k79,
-      k280,
-      k80,
+      k336,
+      k338,
+      k339,
+      k330,
+      k92,
+      k341,
+      k93,
     ],
   },
-  ppe: k282,
-  training: k283,
-  psychosocial: k286,
-  bullying: k287,
-  returnToWork: k290,
-  highRiskWork: k294,
-  workstations: k295,
-  fire: k297,
-  records: k299,
+  ppe: k343,
+  training: k344,
+  psychosocial: k347,
+  bullying: k348,
+  returnToWork: k351,
+  highRiskWork: k352,
+  workstations: k353,
+  fire: k355,
+  records: k357,
   thresholds: [],
-  hazardCitations: k302,
-  checks: k303,
-  requirements: k152,
-  sectors: k308,
+  hazardCitations: k360,
+  checks: k361,
+  requirements: k169,
+  sectors: k370,
 };
 
 const p5: JurisdictionProfile = {
   ...p4,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k281,
+    summary: k78,
+    requirements: k246,
+    provisions: k342,
     citations: [
-      k275,
-      k277,
-      k278,
-      k269,
-      k79,
-      k280,
-      k209,
+      k336,
+      k338,
+      k339,
+      k330,
+      k92,
+      k341,
+      k247,
     ],
   },
 };
@@ -9778,60 +11161,60 @@ const p6: JurisdictionProfile = {
   name: "Western Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k309,
+  regulator: k371,
   primaryAct: {
     id: "au-wa-whs-act-2020",
   },
-  primaryRegulations: k310,
+  primaryRegulations: k372,
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k311,
-  generalDuties: k316,
-  consultation: k322,
-  riskManagement: k329,
-  incidentNotification: k335,
-  emergencyPlanning: k340,
-  firstAid: k343,
+  citableScopes: k373,
+  generalDuties: k378,
+  consultation: k384,
+  riskManagement: k392,
+  incidentNotification: k398,
+  emergencyPlanning: k403,
+  firstAid: k406,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k345,
-    provisions: k352,
+    summary: k78,
+    requirements: k408,
+    provisions: k415,
     citations: [
-      k346,
-      k348,
-      k349,
-      k338,
-      k79,
-      k351,
-      k80,
+      k409,
+      k411,
+      k412,
+      k401,
+      k92,
+      k414,
+      k93,
     ],
   },
-  ppe: k353,
-  training: k354,
-  psychosocial: k357,
-  bullying: k358,
-  returnToWork: k359,
-  highRiskWork: k363,
-  workstations: k364,
-  fire: k366,
-  records: k369,
+  ppe: k416,
+  training: k417,
+  psychosocial: k420,
+  bullying: k421,
+  returnToWork: k422,
+  highRiskWork: k423,
+  workstations: k424,
+  fire: k426,
+  records: k429,
   thresholds: [],
-  hazardCitations: k372,
-  checks: k373,
-  requirements: k152,
+  hazardCitations: k432,
+  checks: k433,
+  requirements: k169,
   sectors: {
-    construction: k377,
+    construction: k441,
     mining: {
-      primaryRegulations: k378,
-      generalDuties: k379,
-      riskManagement: k380,
-      incidentNotification: k381,
-      emergencyPlanning: k383,
-      firstAid: k384,
+      primaryRegulations: k442,
+      generalDuties: k443,
+      riskManagement: k444,
+      incidentNotification: k445,
+      emergencyPlanning: k447,
+      firstAid: k448,
       hazardousChemicals: {
-        summary: k65,
-        requirements: k345,
+        summary: k78,
+        requirements: k408,
         provisions: [
           [],
           [],
@@ -9843,20 +11226,20 @@ const p6: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k378,
-          k79,
-          k80,
+          k442,
+          k92,
+          k93,
         ],
       },
-      ppe: k386,
-      psychosocial: k388,
-      bullying: k389,
-      highRiskWork: k391,
-      workstations: k392,
-      fire: k393,
-      records: k394,
-      hazardCitations: k396,
-      checks: k397,
+      ppe: k450,
+      psychosocial: k452,
+      bullying: k453,
+      highRiskWork: k454,
+      workstations: k455,
+      fire: k456,
+      records: k457,
+      hazardCitations: k460,
+      checks: k461,
     },
   },
 };
@@ -9864,31 +11247,31 @@ const p6: JurisdictionProfile = {
 const p7: JurisdictionProfile = {
   ...p6,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k398,
-    provisions: k352,
+    summary: k78,
+    requirements: k462,
+    provisions: k415,
     citations: [
-      k346,
-      k348,
-      k349,
-      k338,
-      k79,
-      k351,
-      k209,
+      k409,
+      k411,
+      k412,
+      k401,
+      k92,
+      k414,
+      k247,
     ],
   },
   sectors: {
-    construction: k377,
+    construction: k441,
     mining: {
-      primaryRegulations: k378,
-      generalDuties: k379,
-      riskManagement: k380,
-      incidentNotification: k381,
-      emergencyPlanning: k383,
-      firstAid: k384,
+      primaryRegulations: k442,
+      generalDuties: k443,
+      riskManagement: k444,
+      incidentNotification: k445,
+      emergencyPlanning: k447,
+      firstAid: k448,
       hazardousChemicals: {
-        summary: k65,
-        requirements: k398,
+        summary: k78,
+        requirements: k462,
         provisions: [
           [],
           [],
@@ -9900,20 +11283,20 @@ const p7: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k378,
-          k79,
-          k209,
+          k442,
+          k92,
+          k247,
         ],
       },
-      ppe: k386,
-      psychosocial: k388,
-      bullying: k389,
-      highRiskWork: k391,
-      workstations: k392,
-      fire: k393,
-      records: k394,
-      hazardCitations: k396,
-      checks: k397,
+      ppe: k450,
+      psychosocial: k452,
+      bullying: k453,
+      highRiskWork: k454,
+      workstations: k455,
+      fire: k456,
+      records: k457,
+      hazardCitations: k460,
+      checks: k461,
     },
   },
 };
@@ -9924,7 +11307,7 @@ const p8: JurisdictionProfile = {
   name: "South Australia",
   regime: "model-whs",
   terms: k1,
-  regulator: k399,
+  regulator: k463,
   primaryAct: {
     id: "au-sa-whs-act-2012",
   },
@@ -9934,57 +11317,57 @@ const p8: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k400,
-  generalDuties: k405,
-  consultation: k411,
-  riskManagement: k417,
-  incidentNotification: k418,
-  emergencyPlanning: k423,
-  firstAid: k426,
+  citableScopes: k464,
+  generalDuties: k473,
+  consultation: k479,
+  riskManagement: k491,
+  incidentNotification: k492,
+  emergencyPlanning: k497,
+  firstAid: k500,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k433,
+    summary: k78,
+    requirements: k85,
+    provisions: k507,
     citations: [
-      k427,
-      k429,
-      k430,
-      k421,
-      k79,
-      k432,
-      k80,
+      k501,
+      k503,
+      k504,
+      k495,
+      k92,
+      k506,
+      k93,
     ],
   },
-  ppe: k434,
-  training: k435,
-  psychosocial: k438,
-  bullying: k439,
-  returnToWork: k440,
-  highRiskWork: k444,
-  workstations: k445,
-  fire: k447,
-  records: k449,
+  ppe: k508,
+  training: k509,
+  psychosocial: k512,
+  bullying: k513,
+  returnToWork: k514,
+  highRiskWork: k515,
+  workstations: k516,
+  fire: k518,
+  records: k520,
   thresholds: [],
-  hazardCitations: k452,
-  checks: k453,
-  requirements: k152,
-  sectors: k457,
+  hazardCitations: k523,
+  checks: k524,
+  requirements: k169,
+  sectors: k532,
 };
 
 const p9: JurisdictionProfile = {
   ...p8,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k433,
+    summary: k78,
+    requirements: k246,
+    provisions: k507,
     citations: [
-      k427,
-      k429,
-      k430,
-      k421,
-      k79,
-      k432,
-      k209,
+      k501,
+      k503,
+      k504,
+      k495,
+      k92,
+      k506,
+      k247,
     ],
   },
 };
@@ -9995,7 +11378,7 @@ const p10: JurisdictionProfile = {
   name: "Tasmania",
   regime: "model-whs",
   terms: k1,
-  regulator: k458,
+  regulator: k533,
   primaryAct: {
     id: "au-tas-whs-act-2012",
   },
@@ -10005,57 +11388,57 @@ const p10: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k459,
-  generalDuties: k464,
-  consultation: k470,
-  riskManagement: k476,
-  incidentNotification: k480,
-  emergencyPlanning: k485,
-  firstAid: k488,
+  citableScopes: k534,
+  generalDuties: k543,
+  consultation: k549,
+  riskManagement: k561,
+  incidentNotification: k565,
+  emergencyPlanning: k570,
+  firstAid: k573,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k495,
+    summary: k78,
+    requirements: k85,
+    provisions: k580,
     citations: [
-      k489,
-      k491,
-      k492,
-      k483,
-      k79,
-      k494,
-      k80,
+      k574,
+      k576,
+      k577,
+      k568,
+      k92,
+      k579,
+      k93,
     ],
   },
-  ppe: k496,
-  training: k497,
-  psychosocial: k499,
-  bullying: k500,
-  returnToWork: k502,
-  highRiskWork: k506,
-  workstations: k507,
-  fire: k509,
-  records: k511,
+  ppe: k581,
+  training: k582,
+  psychosocial: k584,
+  bullying: k585,
+  returnToWork: k587,
+  highRiskWork: k588,
+  workstations: k589,
+  fire: k591,
+  records: k593,
   thresholds: [],
-  hazardCitations: k514,
-  checks: k515,
-  requirements: k152,
-  sectors: k519,
+  hazardCitations: k596,
+  checks: k597,
+  requirements: k169,
+  sectors: k605,
 };
 
 const p11: JurisdictionProfile = {
   ...p10,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k495,
+    summary: k78,
+    requirements: k246,
+    provisions: k580,
     citations: [
-      k489,
-      k491,
-      k492,
-      k483,
-      k79,
-      k494,
-      k209,
+      k574,
+      k576,
+      k577,
+      k568,
+      k92,
+      k579,
+      k247,
     ],
   },
 };
@@ -10066,7 +11449,7 @@ const p12: JurisdictionProfile = {
   name: "Australian Capital Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k520,
+  regulator: k606,
   primaryAct: {
     id: "au-act-whs-act-2011",
   },
@@ -10076,57 +11459,57 @@ const p12: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k521,
-  generalDuties: k526,
-  consultation: k532,
-  riskManagement: k538,
-  incidentNotification: k542,
-  emergencyPlanning: k547,
-  firstAid: k550,
+  citableScopes: k607,
+  generalDuties: k616,
+  consultation: k622,
+  riskManagement: k634,
+  incidentNotification: k638,
+  emergencyPlanning: k643,
+  firstAid: k646,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k557,
+    summary: k78,
+    requirements: k85,
+    provisions: k653,
     citations: [
-      k551,
-      k553,
-      k554,
-      k545,
-      k79,
-      k556,
-      k80,
+      k647,
+      k649,
+      k650,
+      k641,
+      k92,
+      k652,
+      k93,
     ],
   },
-  ppe: k558,
-  training: k559,
-  psychosocial: k561,
-  bullying: k562,
-  returnToWork: k563,
-  highRiskWork: k567,
-  workstations: k568,
-  fire: k570,
-  records: k572,
+  ppe: k654,
+  training: k655,
+  psychosocial: k657,
+  bullying: k658,
+  returnToWork: k659,
+  highRiskWork: k660,
+  workstations: k661,
+  fire: k663,
+  records: k665,
   thresholds: [],
-  hazardCitations: k575,
-  checks: k576,
-  requirements: k152,
-  sectors: k580,
+  hazardCitations: k668,
+  checks: k669,
+  requirements: k169,
+  sectors: k677,
 };
 
 const p13: JurisdictionProfile = {
   ...p12,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k557,
+    summary: k78,
+    requirements: k246,
+    provisions: k653,
     citations: [
-      k551,
-      k553,
-      k554,
-      k545,
-      k79,
-      k556,
-      k209,
+      k647,
+      k649,
+      k650,
+      k641,
+      k92,
+      k652,
+      k247,
     ],
   },
 };
@@ -10137,7 +11520,7 @@ const p14: JurisdictionProfile = {
   name: "Northern Territory",
   regime: "model-whs",
   terms: k1,
-  regulator: k581,
+  regulator: k678,
   primaryAct: {
     id: "au-nt-whs-act-2011",
   },
@@ -10147,57 +11530,57 @@ const p14: JurisdictionProfile = {
   managementStandard: {
     id: "as-nzs-iso-45001-2018",
   },
-  citableScopes: k582,
-  generalDuties: k587,
-  consultation: k593,
-  riskManagement: k599,
-  incidentNotification: k600,
-  emergencyPlanning: k605,
-  firstAid: k608,
+  citableScopes: k679,
+  generalDuties: k684,
+  consultation: k690,
+  riskManagement: k697,
+  incidentNotification: k698,
+  emergencyPlanning: k703,
+  firstAid: k706,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k72,
-    provisions: k615,
+    summary: k78,
+    requirements: k85,
+    provisions: k713,
     citations: [
-      k609,
-      k611,
-      k612,
-      k603,
-      k79,
-      k614,
-      k80,
+      k707,
+      k709,
+      k710,
+      k701,
+      k92,
+      k712,
+      k93,
     ],
   },
-  ppe: k616,
-  training: k617,
-  psychosocial: k619,
-  bullying: k620,
-  returnToWork: k621,
-  highRiskWork: k625,
-  workstations: k626,
-  fire: k628,
-  records: k630,
+  ppe: k714,
+  training: k715,
+  psychosocial: k717,
+  bullying: k718,
+  returnToWork: k719,
+  highRiskWork: k720,
+  workstations: k721,
+  fire: k723,
+  records: k725,
   thresholds: [],
-  hazardCitations: k633,
-  checks: k634,
-  requirements: k152,
-  sectors: k638,
+  hazardCitations: k728,
+  checks: k729,
+  requirements: k169,
+  sectors: k737,
 };
 
 const p15: JurisdictionProfile = {
   ...p14,
   hazardousChemicals: {
-    summary: k65,
-    requirements: k208,
-    provisions: k615,
+    summary: k78,
+    requirements: k246,
+    provisions: k713,
     citations: [
-      k609,
-      k611,
-      k612,
-      k603,
-      k79,
-      k614,
-      k209,
+      k707,
+      k709,
+      k710,
+      k701,
+      k92,
+      k712,
+      k247,
     ],
   },
 };
@@ -10215,7 +11598,7 @@ const p16: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "safety representative",
     safetyLaw: "health and safety",
-    plantLicence: k639,
+    plantLicence: k738,
     demolitionLicence: "",
   },
   regulator: {
@@ -10238,36 +11621,36 @@ const p16: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k640,
+    summary: k739,
     requirements: [
-      k210,
-      k641,
-      k642,
-      k643,
-      k644,
-      k645,
-      k646,
+      k249,
+      k740,
+      k741,
+      k742,
+      k743,
+      k744,
+      k745,
     ],
     provisions: [
-      k647,
-      k648,
-      k649,
-      k650,
-      k651,
-      k652,
-      k655,
+      k746,
+      k747,
+      k748,
+      k749,
+      k750,
+      k751,
+      k754,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k653,
+      k752,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k654,
+      k753,
     ],
   },
   consultation: {
@@ -10305,18 +11688,18 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k656,
+        k755,
       ],
       [],
       [],
       [
-        k657,
+        k756,
       ],
       [],
     ],
     citations: [
-      k656,
-      k657,
+      k755,
+      k756,
       {
         id: "uk-hse-indg163",
       },
@@ -10364,8 +11747,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k658,
-      k658,
+      k757,
+      k757,
     ],
     citations: [
       {
@@ -10418,7 +11801,7 @@ const p16: JurisdictionProfile = {
     provisions: [
       [],
       [],
-      k660,
+      k759,
       [],
       [],
     ],
@@ -10426,8 +11809,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k661,
-      k659,
+      k760,
+      k758,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -10562,36 +11945,48 @@ const p16: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k663,
+    citations: k762,
   },
   bullying: {
-    summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare.",
+    summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k664,
+      k763,
       "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.",
       "Train managers to recognise and respond to bullying.",
+      "Take reasonable steps to prevent sexual harassment of employees in the course of their employment, including by customers, clients and other third parties: assess the risk, set out a policy, train staff and act on every complaint.",
+      "Treat harassment related to a protected characteristic, sexual harassment, and less favourable treatment of someone for rejecting or submitting to it as serious misconduct.",
     ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        k764,
+      ],
+      [
+        k765,
+      ],
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k662,
+      k761,
+      k765,
+      k764,
     ],
   },
   returnToWork: {
-    summary: "Great Britain has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employers' Liability (Compulsory Insurance) Act 1969, which covers claims by employees injured or made ill at work.",
+    summary: "Great Britain has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employers' Liability (Compulsory Insurance) Act 1969, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay, and where an employee is disabled within the meaning of the Equality Act 2010 the employer must make reasonable adjustments so that they are not put at a substantial disadvantage at work.",
     requirements: [
       "Hold employers' liability insurance as the Employers' Liability (Compulsory Insurance) Act 1969 requires.",
+      "Pay Statutory Sick Pay to employees who qualify for it while they are off sick.",
       "Keep in touch with employees who are off work because of injury or ill health.",
       "Plan the return to work with the employee, considering adjustments to duties or hours.",
+      "For a disabled employee, make the reasonable adjustments to duties, hours, equipment or the workplace that remove a substantial disadvantage in returning to and staying in work.",
       "Review the risk assessment before the employee returns.",
     ],
     provisions: [
@@ -10599,58 +11994,43 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [],
+      [
+        k766,
+      ],
+      [],
     ],
     citations: [
       {
         id: "uk-elci-act-1969",
       },
-      k662,
+      k761,
+      k766,
     ],
     scheme: "No separate workers' compensation scheme: employers' liability compulsory insurance",
   },
   highRiskWork: {
-    summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+    summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).",
-      "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
-      "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
-      "Prepare a written plan of work before any work with asbestos.",
-      "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
-      "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.",
+      k767,
+      k768,
+      k769,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
-      [],
-      [],
     ],
     citations: [
-      k662,
-      {
-        id: "uk-cdm-2015",
-      },
-      {
-        id: "uk-cdm-2015",
-        pinpoint: "reg 6",
-      },
+      k761,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
       },
     ],
     documentName: "Method Statement (RAMS)",
-    mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+    mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that asbestos work needs a written plan of work.",
     categories: {
-      "demolition-load-bearing": {
-        code: null,
-        text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
-      },
-      "asbestos-disturbance": {
-        code: "reg 7",
-        text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
-      },
+      "asbestos-disturbance": k770,
     },
     retention: null,
   },
@@ -10675,8 +12055,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k665,
-      k666,
+      k771,
+      k772,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -10701,27 +12081,27 @@ const p16: JurisdictionProfile = {
       "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.",
     ],
     provisions: [
-      k660,
-      k660,
+      k759,
+      k759,
       [
-        k661,
+        k760,
       ],
       [],
       [
         {
           id: "uk-fire-scotland-act-2005",
         },
-        k667,
+        k773,
       ],
     ],
     citations: [
-      k661,
-      k659,
-      k668,
+      k760,
+      k758,
+      k774,
       {
         id: "uk-fire-scotland-act-2005",
       },
-      k667,
+      k773,
     ],
   },
   records: {
@@ -10736,13 +12116,13 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k653,
-        k657,
+        k752,
+        k756,
       ],
-      k660,
-      k658,
+      k759,
+      k757,
       [
-        k669,
+        k775,
       ],
       [
         {
@@ -10753,13 +12133,13 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k653,
-      k657,
-      k659,
+      k752,
+      k756,
+      k758,
       {
         id: "uk-riddor-2013",
       },
-      k669,
+      k775,
       {
         id: "uk-car-2012",
         pinpoint: "reg 4",
@@ -10797,20 +12177,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k655,
+      citations: k754,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: "The law does not require you to write down your health and safety policy while you have fewer than 5 employees, but writing it down is recommended and you must still meet your general duties.",
-      citations: k655,
+      citations: k754,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k657,
+        k756,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -10822,7 +12202,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: "You must still carry out a suitable and sufficient risk assessment, but the law does not require you to write it down while you have fewer than 5 employees; recording it is recommended.",
       citations: [
-        k656,
+        k755,
         {
           id: "uk-hse-indg163",
         },
@@ -10832,8 +12212,8 @@ const p16: JurisdictionProfile = {
       id: "uk-fire-risk-assessment-record",
       consequence: "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       citations: [
-        k659,
-        k668,
+        k758,
+        k774,
       ],
     },
     {
@@ -10862,15 +12242,8 @@ const p16: JurisdictionProfile = {
         id: "uk-wah-2005",
       },
     ],
-    "manual-handling": [
-      k670,
-    ],
-    ergonomic: [
-      k670,
-      {
-        id: "uk-dse-regs-1992",
-      },
-    ],
+    "manual-handling": k777,
+    ergonomic: k778,
     "noise-exposure": [
       {
         id: "uk-noise-regs-2005",
@@ -10881,12 +12254,7 @@ const p16: JurisdictionProfile = {
         id: "uk-noise-regs-2005",
       },
     ],
-    "lifting-equipment": [
-      k669,
-      {
-        id: "uk-puwer-1998",
-      },
-    ],
+    "lifting-equipment": k779,
     "electrical-work": [
       {
         id: "uk-eawr-1989",
@@ -10907,16 +12275,7 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
-    asbestos: [
-      {
-        id: "uk-car-2012",
-        pinpoint: "reg 4",
-      },
-      {
-        id: "uk-car-2012",
-        pinpoint: "reg 7",
-      },
-    ],
+    asbestos: k780,
     machinery: [
       {
         id: "uk-puwer-1998",
@@ -10932,27 +12291,10 @@ const p16: JurisdictionProfile = {
         id: "uk-puwer-1998",
       },
     ],
-    fire: [
-      k659,
-      k668,
-      {
-        id: "uk-fire-scotland-act-2005",
-      },
-      k667,
-    ],
-    "hot-work": k660,
-    demolition: [
-      {
-        id: "uk-cdm-2015",
-      },
-    ],
-    excavation: [
-      {
-        id: "uk-cdm-2015",
-      },
-    ],
-    "psychological-hazards": k663,
-    psychosocial: k663,
+    fire: k781,
+    "hot-work": k759,
+    "psychological-hazards": k762,
+    psychosocial: k762,
   },
   checks: {
     "first-aid-kits": [
@@ -10976,10 +12318,10 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k665,
+      k771,
     ],
     "dse-breaks": [
-      k666,
+      k772,
     ],
   },
   requirements: {
@@ -10999,16 +12341,16 @@ const p16: JurisdictionProfile = {
     },
     "risk-assessment": {
       level: "recommended",
-      requiredWhen: k671,
+      requiredWhen: k782,
       reasons: [
-        k671,
+        k782,
         {
           threshold: "uk-risk-assessment-record-under-5",
         },
       ],
     },
-    swms: k672,
-    "incident-form": k138,
+    swms: k783,
+    "incident-form": k155,
     "emergency-plan": {
       level: "required",
       reasons: [
@@ -11031,30 +12373,155 @@ const p16: JurisdictionProfile = {
         },
       ],
     },
-    "chemical-register": k243,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
+    "chemical-register": k292,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
     "dse-checklist": {
       level: "recommended",
-      requiredWhen: k149,
+      requiredWhen: k166,
       reasons: [
         {
           topic: "workstations",
         },
       ],
     },
-    "hazard-register": k151,
+    "hazard-register": k168,
   },
   sectors: {
-    retail: k674,
-    hospitality: k674,
-    professional: k674,
-    office: k674,
+    construction: {
+      highRiskWork: {
+        summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
+        requirements: [
+          k767,
+          "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
+          "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
+          k768,
+          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
+          k769,
+        ],
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          k761,
+          {
+            id: "uk-cdm-2015",
+          },
+          {
+            id: "uk-cdm-2015",
+            pinpoint: "reg 6",
+          },
+          {
+            id: "uk-car-2012",
+            pinpoint: "reg 7",
+          },
+        ],
+        documentName: "Method Statement (RAMS)",
+        mandatory: "The risk assessment is mandatory and must be recorded where there are 5 or more employees. A method statement is not generally required by law, except that demolition, dismantling and structural alteration arrangements must be recorded in writing before work begins, asbestos work needs a written plan of work, and every construction project needs a construction phase plan.",
+        categories: {
+          "asbestos-disturbance": k770,
+          "demolition-load-bearing": {
+            code: null,
+            text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
+          },
+        },
+        retention: null,
+      },
+      hazardCitations: {
+        "working-at-height": [
+          {
+            id: "uk-wah-2005",
+          },
+        ],
+        "fall-hazards": [
+          {
+            id: "uk-wah-2005",
+          },
+        ],
+        height: [
+          {
+            id: "uk-wah-2005",
+          },
+        ],
+        "manual-handling": k777,
+        ergonomic: k778,
+        "noise-exposure": [
+          {
+            id: "uk-noise-regs-2005",
+          },
+        ],
+        noise: [
+          {
+            id: "uk-noise-regs-2005",
+          },
+        ],
+        "lifting-equipment": k779,
+        "electrical-work": [
+          {
+            id: "uk-eawr-1989",
+          },
+        ],
+        electrical: [
+          {
+            id: "uk-eawr-1989",
+          },
+        ],
+        "hazardous-chemicals": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        chemical: [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        asbestos: k780,
+        machinery: [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "mobile-equipment": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        "cutting-tools": [
+          {
+            id: "uk-puwer-1998",
+          },
+        ],
+        fire: k781,
+        "hot-work": k759,
+        "psychological-hazards": k762,
+        psychosocial: k762,
+        demolition: [
+          {
+            id: "uk-cdm-2015",
+          },
+        ],
+        excavation: [
+          {
+            id: "uk-cdm-2015",
+          },
+        ],
+      },
+    },
+    retail: k785,
+    hospitality: k785,
+    professional: k785,
+    office: k785,
   },
 };
 
@@ -11071,7 +12538,7 @@ const p17: JurisdictionProfile = {
     standardOfCare: "so far as is reasonably practicable",
     representative: "health and safety representative (HSR)",
     safetyLaw: "health and safety",
-    plantLicence: k639,
+    plantLicence: k738,
     demolitionLicence: "",
   },
   regulator: {
@@ -11105,20 +12572,20 @@ const p17: JurisdictionProfile = {
       "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.",
     ],
     provisions: [
-      k675,
-      k675,
-      k675,
-      k675,
-      k675,
-      k675,
+      k786,
+      k786,
+      k786,
+      k786,
+      k786,
+      k786,
     ],
-    citations: k675,
+    citations: k786,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
     requirements: [
-      k18,
-      k19,
+      k22,
+      k23,
       "Take workers' views into account and tell them the outcome.",
       "Involve health and safety representatives, where there are any.",
       "Maintain practices that let workers participate in improving health and safety on an ongoing basis.",
@@ -11149,45 +12616,45 @@ const p17: JurisdictionProfile = {
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k677,
-      k679,
-      k679,
+      k788,
+      k790,
+      k790,
       [
-        k680,
+        k791,
       ],
       [
-        k681,
+        k792,
       ],
       [],
     ],
     citations: [
-      k676,
-      k678,
-      k680,
-      k681,
+      k787,
+      k789,
+      k791,
+      k792,
     ],
     method: "hierarchy",
-    steps: k35,
+    steps: k48,
   },
   incidentNotification: {
     summary: "A PCBU must notify WorkSafe New Zealand as soon as possible after becoming aware that a notifiable event (a death, a notifiable injury or illness, or a notifiable incident) has arisen from its work, preserve the site, and keep a record of the event for 5 years.",
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k682,
-      k683,
-      k38,
+      k793,
+      k794,
+      k51,
     ],
     provisions: [
-      k684,
-      k684,
+      k795,
+      k795,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k685,
+      k796,
       [],
     ],
     citations: [
@@ -11230,44 +12697,44 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k683,
-    preserveSite: k682,
+    records: k794,
+    preserveSite: k793,
   },
   emergencyPlanning: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to prepare, maintain and implement an emergency plan for the workplace.",
     requirements: [
-      k50,
+      k63,
       "Include procedures for an effective response to an emergency, evacuation, notifying emergency services, medical treatment and assistance, and communication between the person coordinating the response and everyone at the workplace.",
       "Test the emergency procedures, and set out how often they will be tested.",
-      k51,
-      k52,
+      k64,
+      k65,
     ],
     provisions: [
-      k687,
-      k687,
-      k687,
-      k687,
-      k687,
+      k798,
+      k798,
+      k798,
+      k798,
+      k798,
     ],
-    citations: k687,
+    citations: k798,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
     requirements: [
-      k60,
-      k61,
+      k73,
+      k74,
       "Ensure an adequate number of workers are trained to administer first aid, or that workers have access to trained people.",
       "Decide first aid arrangements by considering the nature of the work, its hazards, the size and location of the workplace, and the number of workers.",
-      k224,
+      k272,
     ],
     provisions: [
-      k688,
-      k688,
-      k688,
-      k688,
+      k799,
+      k799,
+      k799,
+      k799,
       [],
     ],
-    citations: k688,
+    citations: k799,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -11285,16 +12752,16 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k690,
+    citations: k801,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
     requirements: [
-      k82,
+      k95,
       "Provide the PPE workers need.",
       "Ensure PPE is suitable for the work and its hazards, and fits the worker.",
       "Maintain, repair or replace PPE so it stays effective.",
-      k83,
+      k96,
       "Require workers to use PPE in line with the information and training given.",
     ],
     provisions: [
@@ -11334,11 +12801,11 @@ const p17: JurisdictionProfile = {
   },
   training: {
     summary: "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.",
-    requirements: k90,
+    requirements: k103,
     provisions: [
       [],
-      k692,
-      k692,
+      k803,
+      k803,
       [],
     ],
     citations: [
@@ -11346,16 +12813,16 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k691,
+      k802,
     ],
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
     requirements: [
       "Identify psychosocial hazards, such as high job demands, low job control, poor support, bullying, harassment and traumatic events.",
-      k94,
+      k107,
       "Engage workers and their health and safety representatives when identifying hazards and deciding on control measures.",
-      k97,
+      k110,
     ],
     provisions: [
       [],
@@ -11363,16 +12830,18 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k694,
+    citations: k805,
   },
   bullying: {
-    summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying.",
+    summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k664,
+      k763,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
-      k103,
+      k116,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
       "Tell employees they may raise a personal grievance under the Employment Relations Act 2000.",
+      "Inquire into every complaint of sexual or racial harassment by a co-worker, customer or client and, where it happened, take whatever steps are practicable to prevent it happening again.",
+      "Tell employees that sexual and racial harassment are unlawful and that they may raise a personal grievance for it or complain to the Human Rights Commission.",
     ],
     provisions: [
       [],
@@ -11380,6 +12849,34 @@ const p17: JurisdictionProfile = {
       [],
       [],
       [],
+      [
+        {
+          id: "nz-era-2000",
+          pinpoint: "s 117",
+        },
+        {
+          id: "nz-hra-1993",
+          pinpoint: "s 69",
+        },
+      ],
+      [
+        {
+          id: "nz-era-2000",
+          pinpoint: "s 108",
+        },
+        {
+          id: "nz-era-2000",
+          pinpoint: "s 109",
+        },
+        {
+          id: "nz-hra-1993",
+          pinpoint: "s 62",
+        },
+        {
+          id: "nz-hra-1993",
+          pinpoint: "s 63",
+        },
+      ],
     ],
     citations: [
       {
@@ -11390,7 +12887,27 @@ const p17: JurisdictionProfile = {
         id: "nz-era-2000",
         pinpoint: "s 103",
       },
-      k693,
+      {
+        id: "nz-era-2000",
+        pinpoint: "s 108",
+      },
+      {
+        id: "nz-era-2000",
+        pinpoint: "s 109",
+      },
+      {
+        id: "nz-era-2000",
+        pinpoint: "s 117",
+      },
+      {
+        id: "nz-hra-1993",
+        pinpoint: "s 62",
+      },
+      {
+        id: "nz-hra-1993",
+        pinpoint: "s 63",
+      },
+      k804,
     ],
   },
   returnToWork: {
@@ -11415,14 +12932,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.",
-    requirements: [
-      "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
-      "Prepare a site-specific safety plan where the principal or client requires one.",
-      "Engage the workers doing the task when preparing the method statement.",
-      "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
-      "Review the method statement when the task, site or controls change.",
-    ],
+    summary: k806,
+    requirements: k807,
     provisions: [
       [],
       [],
@@ -11430,47 +12941,25 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: [
-      k676,
-      k678,
-      k680,
-      k681,
-      k695,
-    ],
+    citations: k809,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.",
+    mandatory: k810,
     categories: {
-      "fall-over-2m": {
-        code: null,
-        text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      "trench-over-1-5m": {
-        code: null,
-        text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      tunnel: {
-        code: null,
-        text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      explosives: {
-        code: null,
-        text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
-      },
-      diving: {
-        code: null,
-        text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
-      },
+      "trench-over-1-5m": k811,
+      tunnel: k812,
+      explosives: k813,
+      diving: k814,
     },
     retention: null,
   },
   workstations: {
     summary: "No specific regulation governs computer workstations; workstation and ergonomic risks are managed under the PCBU's primary duty of care and the risk management regulations.",
     requirements: [
-      k113,
-      k114,
-      k115,
+      k129,
+      k130,
+      k131,
       "Engage workers about workstation design and changes.",
-      k116,
+      k132,
     ],
     provisions: [
       [],
@@ -11484,43 +12973,43 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k676,
-      k678,
+      k787,
+      k789,
     ],
   },
   fire: {
     summary: "Fire safety is managed through the workplace emergency plan and the risk management duties: the PCBU must control fire risks and plan for fire response and evacuation.",
     requirements: [
-      k119,
-      k120,
-      k121,
-      k122,
+      k135,
+      k136,
+      k137,
+      k138,
     ],
     provisions: [
-      k677,
-      k687,
-      k687,
+      k788,
+      k798,
+      k798,
       [],
     ],
     citations: [
-      k686,
-      k676,
+      k797,
+      k787,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k683,
+      k794,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
-      k126,
+      k143,
     ],
     provisions: [
-      k685,
+      k796,
       [],
       [
-        k696,
-        k697,
+        k815,
+        k816,
       ],
       [],
     ],
@@ -11529,60 +13018,91 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k689,
-      k696,
-      k697,
+      k800,
+      k815,
+      k816,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k694,
-    psychosocial: k694,
-    "hazardous-chemicals": k690,
-    chemical: k690,
-    asbestos: [
-      {
-        id: "nz-asbestos-regs-2016",
-        pinpoint: "r 10",
-      },
-      k696,
-      {
-        id: "nz-asbestos-acop",
-      },
-    ],
-    "working-at-height": k698,
-    excavation: k698,
-    explosives: k698,
-    "diving-work": k698,
-    fire: k687,
+    "psychological-hazards": k805,
+    psychosocial: k805,
+    "hazardous-chemicals": k801,
+    chemical: k801,
+    asbestos: k817,
+    excavation: k818,
+    explosives: k818,
+    "diving-work": k818,
+    fire: k798,
   },
   checks: {
-    "first-aid-kits": k688,
-    "chemical-register": k690,
-    "safety-data-sheets": k690,
-    "containers-labelled": k690,
-    "plant-operators-trained": k692,
-    "welfare-facilities": k675,
-    "drinking-water": k675,
+    "first-aid-kits": k799,
+    "chemical-register": k801,
+    "safety-data-sheets": k801,
+    "containers-labelled": k801,
+    "plant-operators-trained": k803,
+    "welfare-facilities": k786,
+    "drinking-water": k786,
   },
   requirements: {
-    policy: k133,
-    "risk-assessment": k134,
-    swms: k672,
-    "incident-form": k138,
-    "emergency-plan": k139,
-    "first-aid-plan": k699,
-    "chemical-register": k243,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    policy: k150,
+    "risk-assessment": k151,
+    swms: k783,
+    "incident-form": k155,
+    "emergency-plan": k156,
+    "first-aid-plan": k819,
+    "chemical-register": k292,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
+    "dse-checklist": k167,
+    "hazard-register": k168,
+  },
+  sectors: {
+    construction: {
+      highRiskWork: {
+        summary: k806,
+        requirements: k807,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k809,
+        documentName: "Safe Work Method Statement (SWMS)",
+        mandatory: k810,
+        categories: {
+          "trench-over-1-5m": k811,
+          tunnel: k812,
+          explosives: k813,
+          diving: k814,
+          "fall-over-2m": {
+            code: null,
+            text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
+          },
+        },
+        retention: null,
+      },
+      hazardCitations: {
+        "psychological-hazards": k805,
+        psychosocial: k805,
+        "hazardous-chemicals": k801,
+        chemical: k801,
+        asbestos: k817,
+        excavation: k818,
+        explosives: k818,
+        "diving-work": k818,
+        fire: k798,
+        "working-at-height": k818,
+      },
+    },
   },
 };
 
@@ -11591,8 +13111,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k700,
-  regulator: k701,
+  terms: k820,
+  regulator: k821,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -11609,49 +13129,49 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
-  consultation: k716,
-  riskManagement: k727,
+  consultation: k836,
+  riskManagement: k847,
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k732,
-      k733,
+      k849,
+      k850,
+      k851,
+      k852,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
+    provisions: k856,
+    citations: k857,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k738,
-    records: k739,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
-  emergencyPlanning: k745,
-  firstAid: k749,
-  hazardousChemicals: k758,
-  ppe: k760,
-  training: k768,
-  psychosocial: k770,
-  bullying: k771,
+  emergencyPlanning: k865,
+  firstAid: k869,
+  hazardousChemicals: k878,
+  ppe: k880,
+  training: k888,
+  psychosocial: k890,
+  bullying: k894,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -11662,48 +13182,48 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k782,
-  workstations: k783,
-  fire: k786,
-  records: k803,
-  thresholds: k811,
-  hazardCitations: k812,
-  checks: k813,
-  requirements: k816,
+  highRiskWork: k905,
+  workstations: k906,
+  fire: k909,
+  records: k926,
+  thresholds: k934,
+  hazardCitations: k935,
+  checks: k936,
+  requirements: k939,
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
-      thresholds: k837,
-      hazardCitations: k839,
-      checks: k840,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
+      thresholds: k962,
+      hazardCitations: k964,
+      checks: k965,
     },
-    manufacturing: k841,
+    manufacturing: k966,
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k732,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k852,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
+        provisions: k971,
+        citations: k972,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k738,
-        records: k739,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -11718,24 +13238,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
-  incidentNotification: k853,
+  incidentNotification: k978,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -11746,8 +13266,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k854,
-  sectors: k855,
+  highRiskWork: k979,
+  sectors: k980,
 };
 
 const p20: JurisdictionProfile = {
@@ -11767,25 +13287,25 @@ const p20: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k856,
+      k823,
+      k824,
+      k825,
+      k981,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k857,
+    summary: k982,
     requirements: [
       "Report a work-related fatality to AKOSH within 8 hours.",
-      k858,
-      k859,
-      k731,
-      k860,
-      k733,
+      k983,
+      k984,
+      k851,
+      k985,
+      k853,
     ],
     provisions: [
       [],
@@ -11795,10 +13315,10 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k861,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k986,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -11806,8 +13326,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -11819,69 +13339,69 @@ const p20: JurisdictionProfile = {
     scheme: "Alaska workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k863,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k988,
   ],
-  requirements: k864,
+  requirements: k989,
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k863,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k988,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k863,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k988,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k857,
+        summary: k982,
         requirements: [
           "Report a work-related fatality to AKOSH within 8 hours.",
-          k858,
-          k859,
-          k731,
-          k860,
-          k733,
-          k843,
+          k983,
+          k984,
+          k851,
+          k985,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k861,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k986,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -11902,25 +13422,25 @@ const p21: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k866,
+      k823,
+      k824,
+      k825,
+      k991,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k867,
+    summary: k992,
     requirements: [
       "Report a work-related fatality to ADOSH within 8 hours.",
-      k868,
-      k869,
-      k731,
-      k870,
-      k733,
+      k993,
+      k994,
+      k851,
+      k995,
+      k853,
     ],
     provisions: [
       [],
@@ -11930,10 +13450,10 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k871,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k996,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -11941,8 +13461,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -11954,68 +13474,68 @@ const p21: JurisdictionProfile = {
     scheme: "Arizona workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k872,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k997,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k872,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k997,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k872,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k997,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k867,
+        summary: k992,
         requirements: [
           "Report a work-related fatality to ADOSH within 8 hours.",
-          k868,
-          k869,
-          k731,
-          k870,
-          k733,
-          k843,
+          k993,
+          k994,
+          k851,
+          k995,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k871,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k996,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -12030,23 +13550,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12075,21 +13595,21 @@ const p23: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k873,
-      k874,
-      k875,
+      k823,
+      k824,
+      k825,
+      k998,
+      k999,
+      k1000,
     ],
     provisions: [
-      k707,
+      k827,
       [],
       [],
       [],
-      k877,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12097,32 +13617,32 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k706,
+      k826,
       {
         id: "us-osha-3885",
       },
-      k709,
+      k829,
       {
         id: "us-osha-state-plans",
       },
-      k876,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
     ],
   },
   incidentNotification: {
-    summary: k878,
+    summary: k1003,
     requirements: [
-      k879,
-      k880,
-      k881,
-      k731,
-      k882,
-      k883,
+      k1004,
+      k1005,
+      k1006,
+      k851,
+      k1007,
+      k1008,
     ],
     provisions: [
-      k885,
+      k1010,
       [],
       [],
       [
@@ -12130,7 +13650,7 @@ const p23: JurisdictionProfile = {
           id: "us-29-cfr-1904",
         },
       ],
-      k877,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12138,8 +13658,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k884,
-      k876,
+      k1009,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -12147,33 +13667,33 @@ const p23: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k886,
-    deadlines: k888,
-    records: k739,
+    notify: k1011,
+    deadlines: k1013,
+    records: k859,
     preserveSite: null,
   },
   training: {
-    summary: k761,
+    summary: k881,
     requirements: [
-      k762,
-      k763,
-      k764,
-      k765,
-      k766,
-      k889,
-      k890,
+      k882,
+      k883,
+      k884,
+      k885,
+      k886,
+      k1014,
+      k1015,
     ],
     provisions: [
       [],
-      k757,
-      k767,
+      k877,
+      k887,
       [
         {
           id: "us-29-cfr-1910-147",
         },
       ],
       [],
-      k877,
+      k1002,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -12181,12 +13701,12 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k756,
-      k759,
+      k876,
+      k879,
       {
         id: "us-29-cfr-1910-147",
       },
-      k876,
+      k1001,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -12197,8 +13717,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12210,14 +13730,14 @@ const p23: JurisdictionProfile = {
     scheme: "California workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k891,
-    k892,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1016,
+    k1017,
   ],
   requirements: {
     policy: {
@@ -12234,42 +13754,42 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k151,
-    swms: k672,
-    "incident-form": k814,
-    "emergency-plan": k815,
-    "first-aid-plan": k699,
-    "chemical-register": k142,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    "risk-assessment": k168,
+    swms: k783,
+    "incident-form": k937,
+    "emergency-plan": k938,
+    "first-aid-plan": k819,
+    "chemical-register": k159,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
+    "dse-checklist": k167,
+    "hazard-register": k168,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k702,
+        summary: k822,
         requirements: [
-          k703,
-          k704,
-          k705,
-          k873,
-          k874,
-          k875,
+          k823,
+          k824,
+          k825,
+          k998,
+          k999,
+          k1000,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
         provisions: [
-          k707,
+          k827,
           [],
           [],
           [],
-          k877,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -12280,53 +13800,53 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k894,
+          k1019,
         ],
         citations: [
-          k706,
+          k826,
           {
             id: "us-osha-3885",
           },
-          k709,
+          k829,
           {
             id: "us-osha-state-plans",
           },
-          k876,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k893,
+          k1018,
         ],
       },
-      emergencyPlanning: k819,
-      firstAid: k823,
+      emergencyPlanning: k942,
+      firstAid: k946,
       training: {
-        summary: k824,
+        summary: k947,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k889,
-          k890,
-          k825,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1014,
+          k1015,
+          k948,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
           [],
-          k757,
-          k767,
+          k877,
+          k887,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k877,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -12340,32 +13860,32 @@ const p23: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k756,
-          k759,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
-          k876,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1926-21",
           },
-          k827,
+          k950,
           {
             id: "us-ca-8-ccr-1509",
           },
         ],
       },
       highRiskWork: {
-        summary: k774,
+        summary: k952,
         requirements: [
-          k775,
-          k776,
+          k898,
+          k899,
           "Certify the PPE hazard assessment in writing.",
-          k777,
-          k829,
+          k900,
+          k953,
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
@@ -12375,21 +13895,21 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k895,
+            k1020,
           ],
         ],
         citations: [
           {
             id: "us-osha-3071",
           },
-          k724,
-          k778,
-          k779,
-          k830,
-          k895,
+          k844,
+          k901,
+          k902,
+          k954,
+          k1020,
         ],
         documentName: "Job Safety Analysis (JSA)",
-        mandatory: k781,
+        mandatory: k956,
         categories: {
           "trench-over-1-5m": {
             code: "8 CCR 341(a)(1)",
@@ -12399,47 +13919,47 @@ const p23: JurisdictionProfile = {
         retention: null,
       },
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k891,
-        k892,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1016,
+        k1017,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k891,
-        k892,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1016,
+        k1017,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k878,
+        summary: k1003,
         requirements: [
-          k879,
-          k880,
-          k881,
-          k731,
-          k882,
-          k883,
-          k843,
+          k1004,
+          k1005,
+          k1006,
+          k851,
+          k1007,
+          k1008,
+          k968,
         ],
         provisions: [
-          k885,
+          k1010,
           [],
           [],
           [
@@ -12447,53 +13967,53 @@ const p23: JurisdictionProfile = {
               id: "us-29-cfr-1904",
             },
           ],
-          k877,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k845,
+          k970,
         ],
         citations: [
-          k884,
-          k876,
+          k1009,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-29-cfr-1904",
           },
-          k844,
+          k969,
         ],
-        notify: k886,
-        deadlines: k888,
-        records: k739,
+        notify: k1011,
+        deadlines: k1013,
+        records: k859,
         preserveSite: null,
       },
       training: {
-        summary: k761,
+        summary: k881,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k889,
-          k890,
-          k848,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1014,
+          k1015,
+          k973,
         ],
         provisions: [
           [],
-          k757,
-          k767,
+          k877,
+          k887,
           [
             {
               id: "us-29-cfr-1910-147",
             },
           ],
           [],
-          k877,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -12502,12 +14022,12 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k756,
-          k759,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
-          k876,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -12516,48 +14036,48 @@ const p23: JurisdictionProfile = {
           },
         ],
       },
-      records: k850,
-      hazardCitations: k851,
+      records: k975,
+      hazardCitations: k976,
     },
     agriculture: {
       generalDuties: {
-        summary: k702,
+        summary: k822,
         requirements: [
-          k703,
-          k704,
-          k705,
-          k873,
-          k874,
-          k875,
+          k823,
+          k824,
+          k825,
+          k998,
+          k999,
+          k1000,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
-          k707,
+          k827,
           [],
           [],
           [],
-          k877,
+          k1002,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k894,
+          k1019,
         ],
         citations: [
-          k706,
+          k826,
           {
             id: "us-osha-3885",
           },
-          k709,
+          k829,
           {
             id: "us-osha-state-plans",
           },
-          k876,
+          k1001,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k893,
+          k1018,
         ],
       },
     },
@@ -12574,23 +14094,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12614,31 +14134,31 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k896,
+      k823,
+      k824,
+      k825,
+      k1021,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k897,
-      k733,
+      k849,
+      k850,
+      k851,
+      k1022,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k898,
-    deadlines: k738,
-    records: k739,
+    provisions: k856,
+    citations: k857,
+    notify: k1023,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -12646,8 +14166,8 @@ const p25: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12659,69 +14179,69 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k899,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1024,
   ],
-  requirements: k864,
+  requirements: k989,
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k899,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1024,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k899,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1024,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k897,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k1022,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k898,
-        deadlines: k738,
-        records: k739,
+        provisions: k971,
+        citations: k972,
+        notify: k1023,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -12736,23 +14256,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12775,23 +14295,23 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12814,23 +14334,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12859,25 +14379,25 @@ const p29: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k900,
+      k823,
+      k824,
+      k825,
+      k1025,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k901,
+    summary: k1026,
     requirements: [
-      k902,
-      k903,
-      k904,
-      k905,
-      k731,
-      k733,
+      k1027,
+      k1028,
+      k1029,
+      k1030,
+      k851,
+      k853,
     ],
     provisions: [
       [],
@@ -12895,9 +14415,9 @@ const p29: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k906,
-    deadlines: k907,
-    records: k739,
+    notify: k1031,
+    deadlines: k1032,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -12905,8 +14425,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -12918,59 +14438,59 @@ const p29: JurisdictionProfile = {
     scheme: "Hawaii workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k908,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1033,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k908,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1033,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k908,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1033,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k901,
+        summary: k1026,
         requirements: [
-          k902,
-          k903,
-          k904,
-          k905,
-          k731,
-          k733,
-          k843,
+          k1027,
+          k1028,
+          k1029,
+          k1030,
+          k851,
+          k853,
+          k968,
         ],
-        provisions: k865,
+        provisions: k990,
         citations: [
           {
             id: "us-hi-hiosh-reporting",
@@ -12978,16 +14498,16 @@ const p29: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k844,
+          k969,
         ],
-        notify: k906,
-        deadlines: k907,
-        records: k739,
+        notify: k1031,
+        deadlines: k1032,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13002,23 +14522,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13041,31 +14561,31 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k909,
+      k823,
+      k824,
+      k825,
+      k1034,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k910,
-      k733,
+      k849,
+      k850,
+      k851,
+      k1035,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k911,
-    deadlines: k738,
-    records: k739,
+    provisions: k856,
+    citations: k857,
+    notify: k1036,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13073,8 +14593,8 @@ const p31: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13086,68 +14606,68 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k912,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1037,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k912,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1037,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k912,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1037,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k910,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k1035,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k911,
-        deadlines: k738,
-        records: k739,
+        provisions: k971,
+        citations: k972,
+        notify: k1036,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13168,25 +14688,25 @@ const p32: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k913,
+      k823,
+      k824,
+      k825,
+      k1038,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k914,
+    summary: k1039,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k915,
-      k916,
-      k731,
-      k917,
-      k733,
+      k1040,
+      k1041,
+      k851,
+      k1042,
+      k853,
     ],
     provisions: [
       [],
@@ -13196,10 +14716,10 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k918,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1043,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13207,8 +14727,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13220,68 +14740,68 @@ const p32: JurisdictionProfile = {
     scheme: "Indiana workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k919,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1044,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k919,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1044,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k919,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1044,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k914,
+        summary: k1039,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k915,
-          k916,
-          k731,
-          k917,
-          k733,
-          k843,
+          k1040,
+          k1041,
+          k851,
+          k1042,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k918,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1043,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13302,25 +14822,25 @@ const p33: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k920,
+      k823,
+      k824,
+      k825,
+      k1045,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k921,
+    summary: k1046,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k922,
-      k923,
-      k731,
-      k924,
-      k733,
+      k1047,
+      k1048,
+      k851,
+      k1049,
+      k853,
     ],
     provisions: [
       [],
@@ -13330,10 +14850,10 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k925,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1050,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13341,8 +14861,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13354,68 +14874,68 @@ const p33: JurisdictionProfile = {
     scheme: "Iowa workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k926,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1051,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k926,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1051,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k926,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1051,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k921,
+        summary: k1046,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k922,
-          k923,
-          k731,
-          k924,
-          k733,
-          k843,
+          k1047,
+          k1048,
+          k851,
+          k1049,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k925,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1050,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13430,23 +14950,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13475,25 +14995,25 @@ const p35: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k927,
+      k823,
+      k824,
+      k825,
+      k1052,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k928,
+    summary: k1053,
     requirements: [
-      k929,
-      k930,
-      k931,
-      k731,
-      k932,
-      k733,
+      k1054,
+      k1055,
+      k1056,
+      k851,
+      k1057,
+      k853,
     ],
     provisions: [
       [],
@@ -13503,10 +15023,10 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k933,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1058,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13514,8 +15034,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13527,68 +15047,68 @@ const p35: JurisdictionProfile = {
     scheme: "Kentucky workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k934,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1059,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k934,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1059,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k934,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1059,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k928,
+        summary: k1053,
         requirements: [
-          k929,
-          k930,
-          k931,
-          k731,
-          k932,
-          k733,
-          k843,
+          k1054,
+          k1055,
+          k1056,
+          k851,
+          k1057,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k933,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1058,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13603,23 +15123,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13642,31 +15162,31 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k935,
+      k823,
+      k824,
+      k825,
+      k1060,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k936,
-      k733,
+      k849,
+      k850,
+      k851,
+      k1061,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k937,
-    deadlines: k738,
-    records: k739,
+    provisions: k856,
+    citations: k857,
+    notify: k1062,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13674,8 +15194,8 @@ const p37: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13687,68 +15207,68 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k938,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1063,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k938,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1063,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k938,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1063,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k936,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k1061,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k937,
-        deadlines: k738,
-        records: k739,
+        provisions: k971,
+        citations: k972,
+        notify: k1062,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13769,25 +15289,25 @@ const p38: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k939,
+      k823,
+      k824,
+      k825,
+      k1064,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k940,
+    summary: k1065,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k941,
-      k942,
-      k731,
-      k943,
-      k733,
+      k1066,
+      k1067,
+      k851,
+      k1068,
+      k853,
     ],
     provisions: [
       [],
@@ -13797,10 +15317,10 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k944,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1069,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13808,8 +15328,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13821,68 +15341,68 @@ const p38: JurisdictionProfile = {
     scheme: "Maryland workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k945,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1070,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k945,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1070,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k945,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1070,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k940,
+        summary: k1065,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k941,
-          k942,
-          k731,
-          k943,
-          k733,
-          k843,
+          k1066,
+          k1067,
+          k851,
+          k1068,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k944,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1069,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -13897,31 +15417,31 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k946,
+      k823,
+      k824,
+      k825,
+      k1071,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k947,
-      k733,
+      k849,
+      k850,
+      k851,
+      k1072,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k948,
-    deadlines: k738,
-    records: k739,
+    provisions: k856,
+    citations: k857,
+    notify: k1073,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -13929,8 +15449,8 @@ const p39: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -13942,68 +15462,68 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k949,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1074,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k949,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1074,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k949,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1074,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k947,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k1072,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k948,
-        deadlines: k738,
-        records: k739,
+        provisions: k971,
+        citations: k972,
+        notify: k1073,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14024,25 +15544,25 @@ const p40: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k950,
+      k823,
+      k824,
+      k825,
+      k1075,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k951,
+    summary: k1076,
     requirements: [
       "Report a work-related fatality to MIOSHA within 8 hours.",
-      k952,
-      k953,
-      k731,
-      k954,
-      k733,
+      k1077,
+      k1078,
+      k851,
+      k1079,
+      k853,
     ],
     provisions: [
       [],
@@ -14052,10 +15572,10 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k955,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1080,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14063,8 +15583,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14076,68 +15596,68 @@ const p40: JurisdictionProfile = {
     scheme: "Michigan workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k956,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1081,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k956,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1081,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k956,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1081,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k951,
+        summary: k1076,
         requirements: [
           "Report a work-related fatality to MIOSHA within 8 hours.",
-          k952,
-          k953,
-          k731,
-          k954,
-          k733,
-          k843,
+          k1077,
+          k1078,
+          k851,
+          k1079,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k955,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1080,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14158,25 +15678,25 @@ const p41: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k957,
+      k823,
+      k824,
+      k825,
+      k1082,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k958,
+    summary: k1083,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k959,
-      k960,
-      k731,
-      k961,
-      k733,
+      k1084,
+      k1085,
+      k851,
+      k1086,
+      k853,
     ],
     provisions: [
       [],
@@ -14186,10 +15706,10 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k962,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1087,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14197,8 +15717,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14210,68 +15730,68 @@ const p41: JurisdictionProfile = {
     scheme: "Minnesota workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k963,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1088,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k963,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1088,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k963,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1088,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k958,
+        summary: k1083,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k959,
-          k960,
-          k731,
-          k961,
-          k733,
-          k843,
+          k1084,
+          k1085,
+          k851,
+          k1086,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k962,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1087,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14286,23 +15806,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14325,23 +15845,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14364,23 +15884,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14403,23 +15923,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14448,25 +15968,25 @@ const p46: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k964,
+      k823,
+      k824,
+      k825,
+      k1089,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k965,
+    summary: k1090,
     requirements: [
-      k966,
-      k967,
-      k968,
-      k731,
-      k969,
-      k733,
+      k1091,
+      k1092,
+      k1093,
+      k851,
+      k1094,
+      k853,
     ],
     provisions: [
       [],
@@ -14476,10 +15996,10 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k970,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1095,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14487,8 +16007,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14500,68 +16020,68 @@ const p46: JurisdictionProfile = {
     scheme: "Nevada workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k971,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1096,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k971,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1096,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k971,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1096,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k965,
+        summary: k1090,
         requirements: [
-          k966,
-          k967,
+          k1091,
+          k1092,
+          k1093,
+          k851,
+          k1094,
+          k853,
           k968,
-          k731,
-          k969,
-          k733,
-          k843,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k970,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1095,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14576,23 +16096,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14615,31 +16135,31 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k972,
+      k823,
+      k824,
+      k825,
+      k1097,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k973,
-      k733,
+      k849,
+      k850,
+      k851,
+      k1098,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k974,
-    deadlines: k738,
-    records: k739,
+    provisions: k856,
+    citations: k857,
+    notify: k1099,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14647,8 +16167,8 @@ const p48: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14660,68 +16180,68 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k975,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1100,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k975,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1100,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k975,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1100,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k973,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k1098,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k974,
-        deadlines: k738,
-        records: k739,
+        provisions: k971,
+        citations: k972,
+        notify: k1099,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14742,25 +16262,25 @@ const p49: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k976,
+      k823,
+      k824,
+      k825,
+      k1101,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k977,
+    summary: k1102,
     requirements: [
       "Report a work-related fatality to NM OHSB within 8 hours.",
-      k978,
-      k979,
-      k731,
-      k980,
-      k733,
+      k1103,
+      k1104,
+      k851,
+      k1105,
+      k853,
     ],
     provisions: [
       [],
@@ -14770,10 +16290,10 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k981,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1106,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -14781,8 +16301,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14794,68 +16314,68 @@ const p49: JurisdictionProfile = {
     scheme: "New Mexico workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k982,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1107,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k982,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1107,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k982,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1107,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k977,
+        summary: k1102,
         requirements: [
           "Report a work-related fatality to NM OHSB within 8 hours.",
-          k978,
-          k979,
-          k731,
-          k980,
-          k733,
-          k843,
+          k1103,
+          k1104,
+          k851,
+          k1105,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k981,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1106,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14870,40 +16390,82 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k983,
+      k823,
+      k824,
+      k825,
+      k1108,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k728,
+    summary: k848,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k729,
-      k730,
-      k731,
-      k984,
-      k733,
+      k849,
+      k850,
+      k851,
+      k1109,
+      k853,
     ],
-    provisions: k736,
-    citations: k737,
-    notify: k985,
-    deadlines: k738,
-    records: k739,
+    provisions: k856,
+    citations: k857,
+    notify: k1110,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
+  },
+  bullying: {
+    summary: k891,
+    requirements: [
+      k763,
+      k892,
+      "Train supervisors to recognize and respond to bullying.",
+      "Review reports for patterns and address their causes.",
+      k893,
+      "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
+      "Give every employee interactive sexual harassment prevention training every year.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-title-vii-1964",
+        },
+      ],
+      [
+        {
+          id: "us-ny-labor-law-201-g",
+        },
+      ],
+      [
+        {
+          id: "us-ny-labor-law-201-g",
+        },
+      ],
+    ],
+    citations: [
+      k826,
+      {
+        id: "us-title-vii-1964",
+      },
+      {
+        id: "us-ny-labor-law-201-g",
+      },
+    ],
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -14915,68 +16477,68 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k986,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1111,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k986,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1111,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k986,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1111,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k728,
+        summary: k848,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k729,
-          k730,
-          k731,
-          k984,
-          k733,
-          k843,
+          k849,
+          k850,
+          k851,
+          k1109,
+          k853,
+          k968,
         ],
-        provisions: k846,
-        citations: k847,
-        notify: k985,
-        deadlines: k738,
-        records: k739,
+        provisions: k971,
+        citations: k972,
+        notify: k1110,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -14997,25 +16559,25 @@ const p51: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k987,
+      k823,
+      k824,
+      k825,
+      k1112,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k988,
+    summary: k1113,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k989,
-      k990,
-      k731,
-      k991,
-      k733,
+      k1114,
+      k1115,
+      k851,
+      k1116,
+      k853,
     ],
     provisions: [
       [],
@@ -15025,10 +16587,10 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k992,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1117,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15036,8 +16598,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15049,68 +16611,68 @@ const p51: JurisdictionProfile = {
     scheme: "North Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k993,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1118,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k993,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1118,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k993,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1118,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k988,
+        summary: k1113,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k989,
-          k990,
-          k731,
-          k991,
-          k733,
-          k843,
+          k1114,
+          k1115,
+          k851,
+          k1116,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k992,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1117,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15125,23 +16687,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15164,23 +16726,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15203,23 +16765,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15248,25 +16810,25 @@ const p55: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k994,
+      k823,
+      k824,
+      k825,
+      k1119,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k995,
+    summary: k1120,
     requirements: [
-      k996,
-      k997,
-      k998,
-      k731,
-      k999,
-      k733,
+      k1121,
+      k1122,
+      k1123,
+      k851,
+      k1124,
+      k853,
     ],
     provisions: [
       [],
@@ -15276,10 +16838,10 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1000,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1125,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15287,8 +16849,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15300,68 +16862,68 @@ const p55: JurisdictionProfile = {
     scheme: "Oregon workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1001,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1126,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1001,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1126,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1001,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1126,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k995,
+        summary: k1120,
         requirements: [
-          k996,
-          k997,
-          k998,
-          k731,
-          k999,
-          k733,
-          k843,
+          k1121,
+          k1122,
+          k1123,
+          k851,
+          k1124,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1000,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1125,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15376,23 +16938,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15415,23 +16977,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15460,25 +17022,25 @@ const p58: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1002,
+      k823,
+      k824,
+      k825,
+      k1127,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1003,
+    summary: k1128,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1004,
-      k1005,
-      k731,
-      k1006,
-      k733,
+      k1129,
+      k1130,
+      k851,
+      k1131,
+      k853,
     ],
     provisions: [
       [],
@@ -15488,10 +17050,10 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1007,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1132,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15499,8 +17061,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15512,68 +17074,68 @@ const p58: JurisdictionProfile = {
     scheme: "South Carolina workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1008,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1133,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1008,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1133,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1008,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1133,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1003,
+        summary: k1128,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1004,
-          k1005,
-          k731,
-          k1006,
-          k733,
-          k843,
+          k1129,
+          k1130,
+          k851,
+          k1131,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1007,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1132,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15588,23 +17150,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15633,25 +17195,25 @@ const p60: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1009,
+      k823,
+      k824,
+      k825,
+      k1134,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1010,
+    summary: k1135,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1011,
-      k1012,
-      k731,
-      k1013,
-      k733,
+      k1136,
+      k1137,
+      k851,
+      k1138,
+      k853,
     ],
     provisions: [
       [],
@@ -15661,10 +17223,10 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1014,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1139,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15672,8 +17234,8 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15685,68 +17247,68 @@ const p60: JurisdictionProfile = {
     scheme: "Tennessee workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1015,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1140,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1015,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1140,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1015,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1140,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1010,
+        summary: k1135,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1011,
-          k1012,
-          k731,
-          k1013,
-          k733,
-          k843,
+          k1136,
+          k1137,
+          k851,
+          k1138,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1014,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1139,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15761,23 +17323,23 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15806,25 +17368,25 @@ const p62: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1016,
+      k823,
+      k824,
+      k825,
+      k1141,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1017,
+    summary: k1142,
     requirements: [
       "Report a work-related fatality to UOSH within 8 hours.",
-      k1018,
-      k1019,
-      k731,
-      k1020,
-      k733,
+      k1143,
+      k1144,
+      k851,
+      k1145,
+      k853,
     ],
     provisions: [
       [],
@@ -15834,10 +17396,10 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1021,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1146,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15845,8 +17407,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15858,68 +17420,68 @@ const p62: JurisdictionProfile = {
     scheme: "Utah workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1022,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1147,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1022,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1147,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1022,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1147,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1017,
+        summary: k1142,
         requirements: [
           "Report a work-related fatality to UOSH within 8 hours.",
-          k1018,
-          k1019,
-          k731,
-          k1020,
-          k733,
-          k843,
+          k1143,
+          k1144,
+          k851,
+          k1145,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1021,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1146,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -15940,25 +17502,25 @@ const p63: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1023,
+      k823,
+      k824,
+      k825,
+      k1148,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1024,
+    summary: k1149,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1025,
-      k1026,
-      k731,
-      k1027,
-      k733,
+      k1150,
+      k1151,
+      k851,
+      k1152,
+      k853,
     ],
     provisions: [
       [],
@@ -15968,10 +17530,10 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1028,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1153,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -15979,8 +17541,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -15992,68 +17554,68 @@ const p63: JurisdictionProfile = {
     scheme: "Vermont workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1029,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1154,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1029,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1154,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1029,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1154,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1024,
+        summary: k1149,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1025,
-          k1026,
-          k731,
-          k1027,
-          k733,
-          k843,
+          k1150,
+          k1151,
+          k851,
+          k1152,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1028,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1153,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16074,25 +17636,25 @@ const p64: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1030,
+      k823,
+      k824,
+      k825,
+      k1155,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1031,
+    summary: k1156,
     requirements: [
       "Report a work-related fatality to VOSH within 8 hours.",
-      k1032,
-      k1033,
-      k731,
-      k1034,
-      k733,
+      k1157,
+      k1158,
+      k851,
+      k1159,
+      k853,
     ],
     provisions: [
       [],
@@ -16102,10 +17664,10 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1035,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1160,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16113,8 +17675,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16126,68 +17688,68 @@ const p64: JurisdictionProfile = {
     scheme: "Virginia workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1036,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1161,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1036,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1161,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1036,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1161,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1031,
+        summary: k1156,
         requirements: [
           "Report a work-related fatality to VOSH within 8 hours.",
-          k1032,
-          k1033,
-          k731,
-          k1034,
-          k733,
-          k843,
+          k1157,
+          k1158,
+          k851,
+          k1159,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1035,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1160,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16208,17 +17770,17 @@ const p65: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1037,
-      k1038,
-      k1039,
+      k823,
+      k824,
+      k825,
+      k1162,
+      k1163,
+      k1164,
     ],
     provisions: [
-      k707,
+      k827,
       [],
       [],
       [],
@@ -16234,11 +17796,11 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k706,
+      k826,
       {
         id: "us-osha-3885",
       },
-      k709,
+      k829,
       {
         id: "us-osha-state-plans",
       },
@@ -16251,12 +17813,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k711,
+    summary: k831,
     requirements: [
-      k712,
-      k713,
-      k714,
-      k715,
+      k832,
+      k833,
+      k834,
+      k835,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -16280,14 +17842,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   incidentNotification: {
-    summary: k1040,
+    summary: k1165,
     requirements: [
-      k1041,
-      k1042,
-      k1043,
-      k1044,
-      k731,
-      k733,
+      k1166,
+      k1167,
+      k1168,
+      k1169,
+      k851,
+      k853,
     ],
     provisions: [
       [],
@@ -16305,25 +17867,25 @@ const p65: JurisdictionProfile = {
         id: "us-29-cfr-1904",
       },
     ],
-    notify: k1045,
-    deadlines: k1046,
-    records: k739,
-    preserveSite: k1047,
+    notify: k1170,
+    deadlines: k1171,
+    records: k859,
+    preserveSite: k1172,
   },
   training: {
-    summary: k761,
+    summary: k881,
     requirements: [
-      k762,
-      k763,
-      k764,
-      k765,
-      k766,
-      k1048,
+      k882,
+      k883,
+      k884,
+      k885,
+      k886,
+      k1173,
     ],
     provisions: [
       [],
-      k757,
-      k767,
+      k877,
+      k887,
       [
         {
           id: "us-29-cfr-1910-147",
@@ -16337,8 +17899,8 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k756,
-      k759,
+      k876,
+      k879,
       {
         id: "us-29-cfr-1910-147",
       },
@@ -16352,8 +17914,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16365,15 +17927,15 @@ const p65: JurisdictionProfile = {
     scheme: "Washington workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1049,
-    k1050,
-    k1051,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1174,
+    k1175,
+    k1176,
   ],
   requirements: {
     policy: {
@@ -16393,37 +17955,37 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    "risk-assessment": k151,
-    swms: k672,
-    "incident-form": k814,
-    "emergency-plan": k815,
-    "first-aid-plan": k699,
-    "chemical-register": k142,
-    "ppe-register": k143,
-    permit: k144,
-    "training-record": k145,
-    induction: k145,
-    "contractor-induction": k146,
-    "bullying-policy": k147,
-    "return-to-work": k673,
-    "dse-checklist": k150,
-    "hazard-register": k151,
+    "risk-assessment": k168,
+    swms: k783,
+    "incident-form": k937,
+    "emergency-plan": k938,
+    "first-aid-plan": k819,
+    "chemical-register": k159,
+    "ppe-register": k160,
+    permit: k161,
+    "training-record": k162,
+    induction: k162,
+    "contractor-induction": k163,
+    "bullying-policy": k164,
+    "return-to-work": k784,
+    "dse-checklist": k167,
+    "hazard-register": k168,
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k702,
+        summary: k822,
         requirements: [
-          k703,
-          k704,
-          k705,
-          k1037,
-          k1038,
-          k1039,
+          k823,
+          k824,
+          k825,
+          k1162,
+          k1163,
+          k1164,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
-          k707,
+          k827,
           [],
           [],
           [],
@@ -16444,11 +18006,11 @@ const p65: JurisdictionProfile = {
           ],
         ],
         citations: [
-          k706,
+          k826,
           {
             id: "us-osha-3885",
           },
-          k709,
+          k829,
           {
             id: "us-osha-state-plans",
           },
@@ -16463,23 +18025,23 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      emergencyPlanning: k819,
-      firstAid: k823,
+      emergencyPlanning: k942,
+      firstAid: k946,
       training: {
-        summary: k824,
+        summary: k947,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k1048,
-          k825,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1173,
+          k948,
         ],
-        provisions: k1052,
+        provisions: k1177,
         citations: [
-          k756,
-          k759,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -16489,53 +18051,53 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1926-21",
           },
-          k827,
+          k950,
         ],
       },
-      highRiskWork: k832,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1049,
-        k1050,
-        k1051,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1174,
+        k1175,
+        k1176,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1049,
-        k1050,
-        k1051,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1174,
+        k1175,
+        k1176,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1040,
+        summary: k1165,
         requirements: [
-          k1041,
-          k1042,
-          k1043,
-          k1044,
-          k731,
-          k733,
-          k843,
+          k1166,
+          k1167,
+          k1168,
+          k1169,
+          k851,
+          k853,
+          k968,
         ],
-        provisions: k865,
+        provisions: k990,
         citations: [
           {
             id: "us-wa-lni-injury-reporting",
@@ -16543,28 +18105,28 @@ const p65: JurisdictionProfile = {
           {
             id: "us-29-cfr-1904",
           },
-          k844,
+          k969,
         ],
-        notify: k1045,
-        deadlines: k1046,
-        records: k739,
-        preserveSite: k1047,
+        notify: k1170,
+        deadlines: k1171,
+        records: k859,
+        preserveSite: k1172,
       },
       training: {
-        summary: k761,
+        summary: k881,
         requirements: [
-          k762,
-          k763,
-          k764,
-          k765,
-          k766,
-          k1048,
-          k848,
+          k882,
+          k883,
+          k884,
+          k885,
+          k886,
+          k1173,
+          k973,
         ],
-        provisions: k1052,
+        provisions: k1177,
         citations: [
-          k756,
-          k759,
+          k876,
+          k879,
           {
             id: "us-29-cfr-1910-147",
           },
@@ -16576,8 +18138,8 @@ const p65: JurisdictionProfile = {
           },
         ],
       },
-      records: k850,
-      hazardCitations: k851,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };
@@ -16592,23 +18154,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16631,23 +18193,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
+      k823,
+      k824,
+      k825,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k708,
-    citations: k852,
+    provisions: k828,
+    citations: k977,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16676,25 +18238,25 @@ const p68: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k702,
+    summary: k822,
     requirements: [
-      k703,
-      k704,
-      k705,
-      k1053,
+      k823,
+      k824,
+      k825,
+      k1178,
     ],
-    provisions: k708,
-    citations: k710,
+    provisions: k828,
+    citations: k830,
   },
   incidentNotification: {
-    summary: k1054,
+    summary: k1179,
     requirements: [
-      k1055,
-      k1056,
-      k1057,
-      k731,
-      k1058,
-      k733,
+      k1180,
+      k1181,
+      k1182,
+      k851,
+      k1183,
+      k853,
     ],
     provisions: [
       [],
@@ -16704,10 +18266,10 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k737,
-    notify: k1059,
-    deadlines: k738,
-    records: k739,
+    citations: k857,
+    notify: k1184,
+    deadlines: k858,
+    records: k859,
     preserveSite: null,
   },
   returnToWork: {
@@ -16715,8 +18277,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k772,
-      k773,
+      k895,
+      k896,
     ],
     provisions: [
       [],
@@ -16728,68 +18290,68 @@ const p68: JurisdictionProfile = {
     scheme: "Wyoming workers' compensation (state law)",
   },
   thresholds: [
-    k805,
-    k806,
-    k807,
-    k808,
-    k809,
-    k810,
-    k1060,
+    k928,
+    k929,
+    k930,
+    k931,
+    k932,
+    k933,
+    k1185,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k819,
-      firstAid: k823,
-      training: k828,
-      highRiskWork: k832,
+      emergencyPlanning: k942,
+      firstAid: k946,
+      training: k951,
+      highRiskWork: k957,
       thresholds: [
-        k834,
-        k835,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1060,
+        k959,
+        k960,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1185,
       ],
-      hazardCitations: k839,
-      checks: k840,
+      hazardCitations: k964,
+      checks: k965,
     },
     manufacturing: {
       thresholds: [
-        k805,
-        k806,
-        k807,
-        k808,
-        k836,
-        k809,
-        k810,
-        k1060,
+        k928,
+        k929,
+        k930,
+        k931,
+        k961,
+        k932,
+        k933,
+        k1185,
       ],
     },
     healthcare: {
-      riskManagement: k842,
+      riskManagement: k967,
       incidentNotification: {
-        summary: k1054,
+        summary: k1179,
         requirements: [
-          k1055,
-          k1056,
-          k1057,
-          k731,
-          k1058,
-          k733,
-          k843,
+          k1180,
+          k1181,
+          k1182,
+          k851,
+          k1183,
+          k853,
+          k968,
         ],
-        provisions: k865,
-        citations: k847,
-        notify: k1059,
-        deadlines: k738,
-        records: k739,
+        provisions: k990,
+        citations: k972,
+        notify: k1184,
+        deadlines: k858,
+        records: k859,
         preserveSite: null,
       },
-      training: k849,
-      records: k850,
-      hazardCitations: k851,
+      training: k974,
+      records: k975,
+      hazardCitations: k976,
     },
   },
 };

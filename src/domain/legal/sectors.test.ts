@@ -60,10 +60,35 @@ describe("the industry decides the rule set", () => {
 
   it("leaves a profile alone for an industry without an overlay", () => {
     const p = profileFor("NZ");
-    expect(p.sectors).toBeUndefined();
-    expect(forIndustry(p, "retail")).toBe(p);
-    expect(forIndustry(p, null)).toBe(p);
-    const { sectors: _, ...general } = profileFor("UK-GB");
-    expect(forIndustry(profileFor("UK-GB"), "construction")).toEqual(general);
+    expect(p.sectors?.retail).toBeUndefined();
+    const { sectors: _, ...general } = p;
+    expect(forIndustry(p, "retail")).toEqual(general);
+    expect(forIndustry(p, null)).toEqual(general);
+    const { sectors: __, ...britain } = profileFor("UK-GB");
+    expect(forIndustry(profileFor("UK-GB"), "manufacturing")).toEqual(britain);
+  });
+
+  it("cites construction-only law for construction businesses alone", () => {
+    const au = forIndustry(profileFor("AU-SA"), "transport");
+    expect(au.hazardCitations["mobile-equipment"]).toEqual([
+      { id: "au-sa-whs-regulations-2012", pinpoint: "r 214" },
+    ]);
+    expect(cited(au)).not.toContain("au-model-cop-construction-work");
+    expect(JSON.stringify(au)).not.toMatch(/"r (?:29\d|30\d|31\d)"/);
+    expect(cited(forIndustry(profileFor("AU-SA"), "construction"))).toContain(
+      "au-model-cop-construction-work",
+    );
+    expect(JSON.stringify(forIndustry(profileFor("AU-VIC"), "retail"))).not.toMatch(/Part 5\.1/);
+    expect(forIndustry(profileFor("AU-VIC"), "retail").hazardCitations["working-at-height"]).toEqual([
+      { id: "au-vic-ohs-regulations-2017", pinpoint: "Part 3.3" },
+    ]);
+    expect(cited(forIndustry(profileFor("UK-GB"), "retail"))).not.toContain("uk-cdm-2015");
+    expect(cited(forIndustry(profileFor("UK-GB"), "construction"))).toContain("uk-cdm-2015");
+    expect(
+      forIndustry(profileFor("NZ"), "transport").highRiskWork.categories["fall-over-2m"],
+    ).toBeUndefined();
+    expect(
+      forIndustry(profileFor("NZ"), "construction").highRiskWork.categories["fall-over-2m"],
+    ).toBeDefined();
   });
 });

@@ -3693,7 +3693,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Driver",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "AU-ACT",
+          "AU-NSW",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+        ],
+        text: "Whoever packs, loads, unloads, schedules or operates a heavy vehicle (over 4.5 tonnes gross vehicle mass) is a party in the chain of responsibility under the Heavy Vehicle National Law, and must ensure, so far as is reasonably practicable, the safety of those transport activities (section 26C), including that the load is within mass and dimension limits and properly restrained.",
+        source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
+      },
+    ],
   },
   {
     id: "livestock-handling",
@@ -3869,7 +3882,19 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Driver",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "AU-NSW",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+        ],
+        text: "Under the Heavy Vehicle National Law the driver's employer, the operator and the scheduler must ensure, so far as is reasonably practicable, the safety of the trip (section 26C), and nobody may ask or require the driver to exceed a speed limit or to drive a fatigue-regulated heavy vehicle while impaired by fatigue or in breach of their work and rest hours (section 26E).",
+        source: "https://www.nhvr.gov.au/law-policies/heavy-vehicle-national-law-and-regulations",
+      },
+    ],
   },
   {
     id: "machine-maintenance-lockout",

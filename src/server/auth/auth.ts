@@ -13,6 +13,7 @@ export const CLIENT_IP_HEADER = "x-safedraft-client-ip";
 export type AuthMailHooks = {
   passwordReset(user: { id: string; email: string; name: string }, token: string): void;
   verifyAddress(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  signUpWithExistingAddress(user: { id: string; email: string; name: string }): Promise<void>;
 };
 
 export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks) {
@@ -49,7 +50,11 @@ export function createAuth(config: AppConfig, db: Database, mail?: AuthMailHooks
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers a taken address exactly as a new one: no session either way (the library
+      // then returns a made-up user for a taken address and calls the hook below). The sign-up
+      // page signs in with the typed password as a second request.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => mail?.signUpWithExistingAddress(user),
       // A reset link works once, for a limited time, and ends every session of the account.
       resetPasswordTokenExpiresIn: config.accountMail.resetMinutes * 60,
       revokeSessionsOnPasswordReset: true,

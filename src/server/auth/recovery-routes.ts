@@ -10,6 +10,7 @@ import {
   requestPasswordResetSchema,
   resetPasswordSchema,
   twoFactorRecoveryAnswerSchema,
+  twoFactorRecoveryStatusSchema,
 } from "../../contracts/auth";
 import type { Database } from "../db/client";
 import { users, verifications } from "../db/schema";
@@ -225,6 +226,16 @@ export async function recoveryRoutes(
       return {
         message: "Stopped. Two-factor authentication stays on. Change your password if this was not you.",
       };
+    },
+  );
+
+  // For the Security tab: the signed-in owner sees a running recovery and can stop it there.
+  r.get(
+    "/api/auth/two-factor/recovery",
+    { onRequest: app.requireUser, schema: { response: { 200: twoFactorRecoveryStatusSchema } } },
+    async (request) => {
+      const endsAt = await twoFactorRecovery.pendingUntil(request.user.id);
+      return { endsAt: endsAt?.toISOString() ?? null };
     },
   );
 

@@ -1,5 +1,5 @@
 import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
@@ -10,10 +10,16 @@ import {
   verifyBackupCodeSchema,
   verifyTotpSchema,
 } from "../../contracts/account";
-import { currentUserSchema, profileUpdateSchema, signInSchema, signUpSchema } from "../../contracts/auth";
+import {
+  currentUserSchema,
+  profileUpdateSchema,
+  SIGN_UP_ANSWER,
+  signInSchema,
+  signUpSchema,
+} from "../../contracts/auth";
 import { apiErrorSchema, type FieldError, summariseFieldErrors } from "../../contracts/errors";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { users, verifications } from "../db/schema";
 import { HttpError } from "../lib/http-errors";
 import type { SecurityAlerts, SecurityEvent } from "../services/security-alerts";
 import { CLIENT_IP_HEADER } from "./auth";
@@ -58,6 +64,10 @@ const SESSION_PATHS = new Set<string>([
   "/api/auth/two-factor/enable",
   "/api/auth/two-factor/disable",
 ]);
+
+/** Marks a new account whose first sign-in (the sign-up page's own, just after) sends no alert. */
+const FIRST_SIGN_IN = "first-sign-in:";
+const FIRST_SIGN_IN_MINUTES = 60;
 
 /** Sign-in steps that end with a session: a password alone, or the second factor after it. */
 const SIGN_IN_PATHS = new Set([
@@ -145,12 +155,19 @@ export async function authRoutes(
         .notify(userId, event, { ip: request.ip, userAgent: request.headers["user-agent"], at: new Date() })
         .catch((error) => request.log.error({ err: error }, "security alert failed"));
     const json = result.json as { user?: { id?: string }; twoFactorRedirect?: boolean } | null;
+    if (path === "/api/auth/sign-up/email") {
+      // The library made an account only if its answer names a real one (a taken address gets a
+      // made-up user). The caller learns nothing of which: the answer is one fixed sentence.
+      if (json?.user?.id) await markNewAccount(db, json.user.id);
+      return reply.send({ message: SIGN_UP_ANSWER });
+    }
     // Whoever still has a factor is the owner: a sign-in with one stops a two-factor recovery.
     if (!before && path.startsWith("/api/auth/two-factor/verify-") && json?.user?.id) {
       await twoFactorRecovery.cancel({ userId: json.user.id });
     }
     if (!before && SIGN_IN_PATHS.has(path) && json?.user?.id && !json.twoFactorRedirect) {
-      await alert(json.user.id, "new-sign-in");
+      // Right after sign-up the page signs the new account in: that is its creator, welcomed already.
+      if (!(await firstSignIn(db, json.user.id))) await alert(json.user.id, "new-sign-in");
     } else if (before && path === "/api/auth/change-password") {
       await alert(before.id, "password-changed");
     } else if (before && path === "/api/auth/two-factor/verify-totp" && !wasEnabled) {
@@ -258,6 +275,28 @@ function authHeaders(request: FastifyRequest): Headers {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
+}
+
+/** After a sign-up: when the id is a real new account, its first sign-in (within the hour) is expected. */
+async function markNewAccount(db: Database, userId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) return;
+  await db.insert(verifications).values({
+    identifier: `${FIRST_SIGN_IN}${userId}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + FIRST_SIGN_IN_MINUTES * 60_000),
+  });
+}
+
+/** Whether this sign-in is the new account's first one (used up by asking). */
+async function firstSignIn(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(verifications)
+    .where(
+      and(eq(verifications.identifier, `${FIRST_SIGN_IN}${userId}`), gt(verifications.expiresAt, new Date())),
+    )
+    .returning({ id: verifications.id });
+  return rows.length > 0;
 }
 
 async function twoFactorEnabled(db: Database, userId: string): Promise<boolean> {

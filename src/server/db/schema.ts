@@ -182,7 +182,7 @@ export const businesses = pgTable(
 
 /**
  * A business's letterhead logo, checked and normalised on upload (see
- * docs/decisions/025-letterhead.md). Kept apart from `businesses` so that listing businesses
+ * docs/decisions/029-letterhead.md). Kept apart from `businesses` so that listing businesses
  * never reads the image bytes.
  */
 export const businessLogos = pgTable("business_logos", {
@@ -334,6 +334,49 @@ export const purchases = pgTable(
   },
   (t) => [index("purchases_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * The last receipt number issued. One row, bumped in the transaction that marks a payment paid:
+ * the row lock makes concurrent payments take turns, and a transaction that rolls back gives its
+ * number back, so numbers run on without gaps or repeats. Deleting an account does not touch it.
+ */
+export const receiptCounter = pgTable("receipt_counter", {
+  id: text("id").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/** One line of a receipt, as it was priced when the payment was made. */
+export type ReceiptLine = { description: string; detail: string; quantity: number; unitCents: number };
+
+/**
+ * The receipt (tax invoice when tax is configured) of a paid purchase, written with the payment.
+ * Seller, buyer, lines and tax are kept as they were on the day, so a later change of
+ * configuration, catalogue or account name never rewrites an issued receipt. Only the refund
+ * state is read from the purchase when the receipt is shown.
+ */
+export const receipts = pgTable("receipts", {
+  purchaseId: uuid("purchase_id")
+    .primaryKey()
+    .references(() => purchases.id, { onDelete: "cascade" }),
+  number: integer("number").notNull().unique(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  sellerName: text("seller_name").notNull(),
+  sellerAddress: text("seller_address").notNull(),
+  sellerEmail: text("seller_email").notNull(),
+  sellerTaxLabel: text("seller_tax_label").notNull(),
+  sellerTaxId: text("seller_tax_id").notNull(),
+  buyerName: text("buyer_name").notNull(),
+  buyerEmail: text("buyer_email").notNull(),
+  lines: jsonb("lines").$type<ReceiptLine[]>().notNull(),
+  totalCents: integer("total_cents").notNull(),
+  currency: text("currency").notNull(),
+  /** The tax's name (GST, VAT, …) and rate in hundredths of a percent; null when no rate is configured. */
+  taxName: text("tax_name"),
+  taxRateBasisPoints: integer("tax_rate_basis_points"),
+  /** The tax included in `totalCents`; null when no tax is shown. */
+  taxCents: integer("tax_cents"),
+  provider: text("provider").$type<"stripe" | "test">().notNull(),
+});
 
 /** Payment events already applied, so a replayed webhook changes nothing the second time. */
 export const paymentEvents = pgTable("payment_events", {

@@ -28,9 +28,8 @@ import type { Block, Run } from "./rich-text";
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
 const GREY = "F1F5F9";
-/** A4 width (11906 twips) less the side margins set on the section below. */
+/** Side margins of the section below; the text is the paper's width less them. */
 const SIDE_MARGIN = 1100;
-const CONTENT_TWIPS = 11906 - 2 * SIDE_MARGIN;
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
@@ -55,7 +54,8 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     body.push(heading(`${section.number}. ${section.heading}`));
     for (const block of section.blocks) body.push(blockParagraph(block, lists));
-    for (const table of section.tables) body.push(...dataTable(table));
+    for (const table of section.tables)
+      body.push(...dataTable(table, doc.paper.twips.width - 2 * SIDE_MARGIN));
   }
   body.push(
     new Paragraph({
@@ -110,11 +110,15 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
       {
         properties: {
           page: {
-            size: { width: 11906, height: 16838 },
+            size: { width: doc.paper.twips.width, height: doc.paper.twips.height },
             margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
           },
         },
-        headers: { default: new Header({ children: letterhead(doc.letterhead, doc.title) }) },
+        headers: {
+          default: new Header({
+            children: letterhead(doc.letterhead, doc.title, doc.paper.twips.width - 2 * SIDE_MARGIN),
+          }),
+        },
         footers: {
           default: new Footer({
             children: [
@@ -149,7 +153,7 @@ const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
 const NO_BORDERS = { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER };
 /**
  * Stands in for an SVG logo in word processors that cannot draw SVG (Word before 2016, LibreOffice
- * 7): a transparent pixel, since the server has no SVG rasteriser (docs/decisions/025-letterhead.md).
+ * 7): a transparent pixel, since the server has no SVG rasteriser (docs/decisions/029-letterhead.md).
  */
 const TRANSPARENT_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWP4//8/AwAI/AL+VeojUgAAAABJRU5ErkJggg==",
@@ -175,7 +179,7 @@ function logoRun(logo: NonNullable<Letterhead["logo"]>) {
 }
 
 /** The business's logo on the left, its name and contact details on the right, on every page. */
-function letterhead(head: Letterhead, title: string): (Paragraph | Table)[] {
+function letterhead(head: Letterhead, title: string, contentTwips: number): (Paragraph | Table)[] {
   const details = [
     new Paragraph({
       alignment: AlignmentType.RIGHT,
@@ -201,7 +205,7 @@ function letterhead(head: Letterhead, title: string): (Paragraph | Table)[] {
         }),
         new TableCell({
           borders: NO_BORDERS,
-          width: { size: CONTENT_TWIPS - logoWidth, type: WidthType.DXA },
+          width: { size: contentTwips - logoWidth, type: WidthType.DXA },
           verticalAlign: VerticalAlign.CENTER,
           children: details,
         }),
@@ -209,15 +213,15 @@ function letterhead(head: Letterhead, title: string): (Paragraph | Table)[] {
     : [
         new TableCell({
           borders: NO_BORDERS,
-          width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+          width: { size: contentTwips, type: WidthType.DXA },
           children: details,
         }),
       ];
   return [
     new Table({
-      width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+      width: { size: contentTwips, type: WidthType.DXA },
       layout: TableLayoutType.FIXED,
-      columnWidths: head.logo ? [logoWidth, CONTENT_TWIPS - logoWidth] : [CONTENT_TWIPS],
+      columnWidths: head.logo ? [logoWidth, contentTwips - logoWidth] : [contentTwips],
       borders: {
         ...NO_BORDERS,
         insideHorizontal: NO_BORDER,
@@ -322,7 +326,8 @@ function keyValueTable(rows: [string, string][]) {
   });
 }
 
-function dataTable(table: DocTable): (Paragraph | Table)[] {
+/** A data table as wide as the text: `contentTwips` is the paper's width less the side margins. */
+function dataTable(table: DocTable, contentTwips: number): (Paragraph | Table)[] {
   return [
     new Paragraph({
       spacing: { before: 200, after: 80 },
@@ -332,7 +337,7 @@ function dataTable(table: DocTable): (Paragraph | Table)[] {
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
       // Cell margins (100 twips a side) come out of each column's width.
-      columnWidths: columnWidths(table, CONTENT_TWIPS - table.columns.length * 200, 120).map((w) =>
+      columnWidths: columnWidths(table, contentTwips - table.columns.length * 200, 120).map((w) =>
         Math.round(w + 200),
       ),
       rows: [

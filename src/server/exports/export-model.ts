@@ -1,4 +1,4 @@
-import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
+import { DOCUMENT_DISCLAIMER, type PaperSize, paperFor, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
 import { documentControl, letterheadLines, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
@@ -19,6 +19,8 @@ export type ExportDocument = {
   sections: { number: number; heading: string; blocks: Block[]; tables: DocTable[] }[];
   authority: { name: string; url: string };
   disclaimer: string;
+  /** The paper of the document's country: US Letter in the United States, A4 elsewhere. */
+  paper: PaperSize;
   /** Shown across every page, e.g. on free-trial output. */
   watermark?: string;
   /** The business's own header at the top of every page. */
@@ -114,6 +116,7 @@ function buildModel(policy: PolicyRow, business: BusinessRow): ExportDocument {
     },
     disclaimer: DOCUMENT_DISCLAIMER,
     letterhead: { name: business.name, lines: letterheadLines(business), logo: null },
+    paper: paperFor(content.country ?? business.country),
   };
 }
 

@@ -64,12 +64,16 @@ pdfmake.setFonts({ Roboto: FONTS });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy(() => false);
 
-const BRAND = "#1d4ed8";
-/** A4 width less the side margins. */
+/** Lays out a PDF with the fonts above and no file or URL access (receipts use it too). */
+export function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(definition).getBuffer();
+}
+
+export const BRAND = "#1d4ed8";
+/** Side margins; the text is the paper's width less them (and a point to spare). */
 const PAGE_MARGIN = 48;
-const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN - 1;
-const MUTED = "#64748b";
-const LINES = {
+export const MUTED = "#64748b";
+export const LINES = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => "#94a3b8",
@@ -101,7 +105,8 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   for (const section of doc.sections) {
     content.push({ text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: 1 });
     for (const block of section.blocks) content.push(blockContent(block));
-    for (const table of section.tables) content.push(...dataTable(table));
+    for (const table of section.tables)
+      content.push(...dataTable(table, doc.paper.points.width - 2 * PAGE_MARGIN - 1));
   }
   content.push(
     {
@@ -121,7 +126,7 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
       : null;
   const definition: TDocumentDefinitions = {
     info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
-    pageSize: "A4",
+    pageSize: { width: doc.paper.points.width, height: doc.paper.points.height },
     pageMargins: [PAGE_MARGIN, letterheadHeight(doc.letterhead), PAGE_MARGIN, 56],
     defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.2 },
     styles: {
@@ -132,7 +137,7 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
       th: { bold: true, fillColor: "#f1f5f9", fontSize: 8 },
       td: { fontSize: 8 },
     },
-    header: () => letterhead(doc.letterhead, doc.title),
+    header: () => letterhead(doc.letterhead, doc.title, doc.paper.points.width - 2 * PAGE_MARGIN - 1),
     // Named once here, the logo is one image object that every page's header shows.
     ...(logoImage ? { images: { [LOGO_IMAGE]: logoImage } } : {}),
     footer: (page: number, pages: number) => ({
@@ -148,7 +153,7 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     ...(doc.watermark ? { watermark: { text: doc.watermark, opacity: 0.08, bold: true, angle: -40 } } : {}),
     content,
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdfBuffer(definition);
 }
 
 /** The logo is fitted into this box (points) at the left of the letterhead. */
@@ -163,7 +168,7 @@ function letterheadHeight(head: Letterhead): number {
 }
 
 /** The business's logo on the left, its name and contact details on the right, on every page. */
-function letterhead(head: Letterhead, title: string): Content {
+function letterhead(head: Letterhead, title: string, contentWidth: number): Content {
   const logo = head.logo;
   const picture: Content | null = !logo
     ? null
@@ -187,7 +192,7 @@ function letterhead(head: Letterhead, title: string): Content {
       },
       {
         canvas: [
-          { type: "line", x1: 0, y1: 5, x2: CONTENT_WIDTH, y2: 5, lineWidth: 0.75, lineColor: "#cbd5e1" },
+          { type: "line", x1: 0, y1: 5, x2: contentWidth, y2: 5, lineWidth: 0.75, lineColor: "#cbd5e1" },
         ],
       },
       { text: title, alignment: "right", fontSize: 7, color: MUTED, margin: [0, 3, 0, 0] },
@@ -240,7 +245,8 @@ function keyValueTable(rows: [string, string][]): Content {
   };
 }
 
-function dataTable(table: DocTable): Content[] {
+/** A data table as wide as the text, `contentWidth` points. */
+function dataTable(table: DocTable, contentWidth: number): Content[] {
   return [
     { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
     {
@@ -248,7 +254,7 @@ function dataTable(table: DocTable): Content[] {
         headerRows: 1,
         dontBreakRows: true,
         // Each column also takes its cell padding and a rule.
-        widths: columnWidths(table, CONTENT_WIDTH - table.columns.length * 8.5, 4.9),
+        widths: columnWidths(table, contentWidth - table.columns.length * 8.5, 4.9),
         body: [
           table.columns.map((c) => ({ text: c.label, style: "th" })),
           ...table.rows.map((row) => table.columns.map((c) => ({ text: row[c.key] ?? "", style: "td" }))),

@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { HttpError } from "../lib/http-errors";
-import type { ExportSource, RenderTask } from "./render-task";
+import type { BundleFile, ExportSource, RenderTask } from "./render-task";
 
 export type ExportPoolOptions = {
   /** Worker threads rendering at once. */
@@ -19,7 +19,9 @@ export type ExportPoolOptions = {
 };
 
 export type ExportPool = {
-  render(format: RenderTask["format"], source: ExportSource): Promise<Buffer>;
+  render(format: "pdf" | "docx", source: ExportSource): Promise<Buffer>;
+  /** Files rendered earlier, as one ZIP archive. */
+  zip(files: BundleFile[]): Promise<Buffer>;
   close(): Promise<void>;
 };
 
@@ -43,33 +45,35 @@ export function createExportPool({
     // Beyond a few waiting renders per thread the wait alone would outlast the time limit.
     maxQueue: threads * 4,
   });
+  async function run(task: RenderTask): Promise<Buffer> {
+    const controller = new AbortController();
+    const stop = (name: "TimeoutError" | "StartTimeoutError") =>
+      controller.abort(Object.assign(new Error(name), { name }));
+    // The clock for the render itself starts when the worker says it has begun.
+    const channel = new MessageChannel();
+    let renderTimer: NodeJS.Timeout | undefined;
+    channel.port1.once("message", () => {
+      clearTimeout(startTimer);
+      renderTimer = setTimeout(() => stop("TimeoutError"), timeoutMs);
+    });
+    const startTimer = setTimeout(() => stop("StartTimeoutError"), startAllowanceMs);
+    try {
+      const bytes = await pool.run(
+        { ...task, started: channel.port2 },
+        { signal: controller.signal, transferList: [channel.port2] },
+      );
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      throw refusal(controller.signal.aborted ? controller.signal.reason : error, timeoutMs);
+    } finally {
+      clearTimeout(startTimer);
+      clearTimeout(renderTimer);
+      channel.port1.close();
+    }
+  }
   return {
-    async render(format, source) {
-      const controller = new AbortController();
-      const stop = (name: "TimeoutError" | "StartTimeoutError") =>
-        controller.abort(Object.assign(new Error(name), { name }));
-      // The clock for the render itself starts when the worker says it has begun.
-      const channel = new MessageChannel();
-      let renderTimer: NodeJS.Timeout | undefined;
-      channel.port1.once("message", () => {
-        clearTimeout(startTimer);
-        renderTimer = setTimeout(() => stop("TimeoutError"), timeoutMs);
-      });
-      const startTimer = setTimeout(() => stop("StartTimeoutError"), startAllowanceMs);
-      try {
-        const bytes = await pool.run(
-          { format, source, started: channel.port2 },
-          { signal: controller.signal, transferList: [channel.port2] },
-        );
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } catch (error) {
-        throw refusal(controller.signal.aborted ? controller.signal.reason : error, timeoutMs);
-      } finally {
-        clearTimeout(startTimer);
-        clearTimeout(renderTimer);
-        channel.port1.close();
-      }
-    },
+    render: (format, source) => run({ format, source }),
+    zip: (files) => run({ format: "zip", files }),
     close: () => pool.destroy(),
   };
 }

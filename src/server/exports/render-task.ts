@@ -1,4 +1,6 @@
+import JSZip from "jszip";
 import type { freeTrials } from "../db/schema";
+import type { ReceiptView } from "../receipts/view";
 import { renderDocx } from "./docx";
 import {
   type BusinessRow,
@@ -8,19 +10,40 @@ import {
   trialExportModel,
 } from "./export-model";
 import { renderPdf } from "./pdf";
+import { renderReceiptPdf } from "./receipt-pdf";
 
 /** What to render: the stored rows, so that parsing the document's HTML happens off the main thread too. */
 export type ExportSource =
   | { kind: "document"; policy: PolicyRow; business: BusinessRow; logo?: LetterheadLogo | null }
-  | { kind: "trial"; trial: typeof freeTrials.$inferSelect };
+  | { kind: "trial"; trial: typeof freeTrials.$inferSelect }
+  /** Receipts are PDF only; the view is plain text already. */
+  | { kind: "receipt"; receipt: ReceiptView };
 
-export type RenderTask = { format: "pdf" | "docx"; source: ExportSource };
+/** A file already rendered, to be put in a ZIP archive. */
+export type BundleFile = { name: string; bytes: Uint8Array };
 
-/** Runs inside an export worker thread: one document in, the file's bytes out. */
-export default async function render({ format, source }: RenderTask): Promise<Uint8Array> {
+export type RenderTask =
+  | { format: "pdf" | "docx"; source: ExportSource }
+  | { format: "zip"; files: BundleFile[] };
+
+/** Runs inside an export worker thread: one document in, the file's bytes out (or files in, a ZIP out). */
+export default async function render(task: RenderTask): Promise<Uint8Array> {
+  if (task.format === "zip") return zip(task.files);
+  const { format, source } = task;
+  if (source.kind === "receipt") return renderReceiptPdf(source.receipt);
   const doc =
     source.kind === "trial"
       ? trialExportModel(source.trial)
       : exportModel(source.policy, source.business, source.logo ?? null);
   return format === "pdf" ? renderPdf(doc) : renderDocx(doc);
+}
+
+/**
+ * PDF and Word files are compressed already, so they are stored as they are: deflating them again
+ * would cost time and save almost nothing.
+ */
+async function zip(files: BundleFile[]): Promise<Uint8Array> {
+  const archive = new JSZip();
+  for (const file of files) archive.file(file.name, file.bytes, { binary: true, compression: "STORE" });
+  return archive.generateAsync({ type: "uint8array", compression: "STORE" });
 }

@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { crc32, inflateSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { XmlCDataNode, XmlDocument, XmlElement, type XmlNodeBase, XmlTextNode } from "xmldoc";
 import { LOGO_MAX_BYTES } from "../../contracts/business";
@@ -8,7 +8,7 @@ import { HttpError } from "../lib/http-errors";
  * A letterhead logo is checked by what its bytes are, never by its file name or declared type,
  * and is stored only in a form the server has rebuilt: a PNG decoded and encoded again (at most
  * `MAX_LOGO_SIDE` pixels a side), a JPEG with its segments walked and its metadata dropped, an SVG
- * parsed as XML and written out again from an allow-list. See docs/decisions/025-letterhead.md.
+ * parsed as XML and written out again from an allow-list. See docs/decisions/029-letterhead.md.
  */
 export const LOGO_FIELD = "logo";
 /** The largest upload accepted, before any resizing. */
@@ -56,11 +56,11 @@ function checkPng(bytes: Buffer): Logo {
   if (width === 0 || height === 0) throw invalid("The PNG image is damaged.");
   if (width * height > MAX_SOURCE_PIXELS)
     throw invalid(`The image is too large (${width} × ${height} pixels). Use one under 4000 × 4000.`);
-  // The PNG decoder bounds what it inflates by the image's size, except for interlaced images; for
-  // those the compressed data is inflated here first with that bound, so a small file cannot
-  // expand into gigabytes.
-  if (bytes[28] === 1 && !inflatesWithin(bytes, height * (width * 8 + 8)))
-    throw invalid("The PNG image is damaged.");
+  // The PNG decoder forgives a cut-short file (it fills in the missing pixels) and bounds what it
+  // inflates only for images that are not interlaced, so the file's structure and data are checked
+  // here first: every chunk whole with its checksum, and the image data a complete stream no
+  // larger than the stated size needs.
+  if (!wellFormedPng(bytes, height * (width * 8 + 8))) throw invalid("The PNG image is damaged.");
   let png: { width: number; height: number; data: Buffer };
   try {
     png = PNG.sync.read(bytes);
@@ -76,18 +76,27 @@ function checkPng(bytes: Buffer): Logo {
   return { mediaType: "image/png", data: PNG.sync.write(out), width: out.width, height: out.height };
 }
 
-/** Whether the PNG's image data inflates to at most `limit` bytes. */
-function inflatesWithin(bytes: Buffer, limit: number): boolean {
+/**
+ * Whether the PNG is whole: chunks that fit the file with correct checksums, IHDR first, IEND
+ * last, and image data that inflates completely to at most `limit` bytes.
+ */
+function wellFormedPng(bytes: Buffer, limit: number): boolean {
   const parts: Buffer[] = [];
-  for (let i = 8; i + 12 <= bytes.length; ) {
+  let i = 8;
+  let ended = false;
+  while (i + 12 <= bytes.length && !ended) {
     const length = bytes.readUInt32BE(i);
-    const type = bytes.toString("latin1", i + 4, i + 8);
     if (i + 12 + length > bytes.length) return false;
+    const type = bytes.toString("latin1", i + 4, i + 8);
+    if ((i === 8) !== (type === "IHDR")) return false;
+    if (crc32(bytes.subarray(i + 4, i + 8 + length)) !== bytes.readUInt32BE(i + 8 + length)) return false;
     if (type === "IDAT") parts.push(bytes.subarray(i + 8, i + 8 + length));
-    if (type === "IEND") break;
+    ended = type === "IEND";
     i += 12 + length;
   }
+  if (!ended || parts.length === 0) return false;
   try {
+    // A stream cut short throws ("unexpected end of file"), as does one past the limit.
     inflateSync(Buffer.concat(parts), { maxOutputLength: limit });
     return true;
   } catch {

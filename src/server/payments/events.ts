@@ -3,6 +3,7 @@ import { isPackId, packCredits } from "../../domain/catalogue";
 import { addCredits } from "../credits/ledger";
 import type { Database } from "../db/client";
 import { creditTransactions, paymentEvents, purchases, users } from "../db/schema";
+import { issueReceipt, type ReceiptIssuer } from "../receipts/issue";
 import { ownsAlready } from "./ownership";
 
 /** A provider-neutral payment event: Stripe webhooks and test-mode confirmations both become one. */
@@ -36,12 +37,14 @@ type Logger = { warn(obj: object, msg: string): void };
 /**
  * Applies an event exactly once: its id is recorded in the same transaction as its effect, so a
  * replay (or two deliveries racing) finds the id taken and changes nothing. A success grants the
- * purchase's credits only if the amount paid is the amount the catalogue priced it at.
+ * purchase's credits only if the amount paid is the amount the catalogue priced it at, and issues
+ * its numbered receipt in the same transaction (a payment made twice gets one too: it was taken,
+ * then given back).
  */
 export async function applyPaymentEvent(
   db: Database,
   event: PaymentEvent,
-  log?: Logger,
+  { issuer, log }: { issuer: ReceiptIssuer; log?: Logger },
 ): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const fresh = await tx
@@ -107,6 +110,7 @@ export async function applyPaymentEvent(
       .for("update");
     if (owner && ownsAlready(owner, purchase.packIds)) {
       await recordPaidTwice(tx, purchase);
+      await issueReceipt(tx, purchase, issuer);
       log?.warn({ eventId: event.id, ref: event.ref }, "pack paid twice: the second payment is refunded");
       return "paid-twice";
     }
@@ -116,6 +120,7 @@ export async function applyPaymentEvent(
       .set({ status: "succeeded", completedAt: new Date(), failureMessage: null })
       .where(eq(purchases.id, purchase.id));
     await ledgerPerPack(tx, purchase, GRANT(purchase));
+    await issueReceipt(tx, purchase, issuer);
     if (purchase.packIds.includes("core")) {
       // Never a downgrade: a Compliance account stays Compliance.
       await tx

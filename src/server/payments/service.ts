@@ -4,8 +4,11 @@ import type { Billing, PaymentConfig, PaymentResponse, TestModeConfirmInput } fr
 import { CURRENCY, PACKS, type Product, packById, resolveProduct, toCents } from "../../domain/catalogue";
 import type { PaymentsConfig } from "../config";
 import type { Database } from "../db/client";
-import { paymentMethods, purchases, users } from "../db/schema";
+import { paymentMethods, purchases, receipts, users } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../lib/http-errors";
+import type { ReceiptIssuer } from "../receipts/issue";
+import { receiptPdfPath } from "../receipts/service";
+import { formatReceiptNumber } from "../receipts/view";
 import { applyPaymentEvent, creditUnrefundable } from "./events";
 import { ownsAlready } from "./ownership";
 import type { PayingCustomer, PaymentProvider } from "./provider";
@@ -28,11 +31,20 @@ export function createPaymentsService({
   db,
   config,
   log,
+  issuer,
+  onPaid,
 }: {
   db: Database;
   config: PaymentsConfig;
   log: Logger;
+  /** Who the receipts issued with each payment name as seller, and the tax they show. */
+  issuer: ReceiptIssuer;
+  /** Called once per purchase, after its payment succeeded and its receipt was issued (the e-mail). */
+  onPaid?: (purchaseId: string) => Promise<void>;
 }) {
+  const apply = (event: Parameters<typeof applyPaymentEvent>[1]) =>
+    applyPaymentEvent(db, event, { issuer, log });
+
   const stripe = config.provider === "stripe" ? createStripeClient(config) : null;
   const provider: PaymentProvider | null =
     config.provider === "stripe"
@@ -235,20 +247,16 @@ export function createPaymentsService({
           ref,
           message: card.message,
         };
-        await applyPaymentEvent(db, event, log);
+        await apply(event);
         throw declined(card.message, card.code);
       }
-      const outcome = await applyPaymentEvent(
-        db,
-        {
-          id: `test_evt_${randomUUID()}`,
-          type: "payment.succeeded",
-          ref,
-          amountCents: purchase.amountCents,
-          currency: purchase.currency,
-        },
-        log,
-      );
+      const outcome = await apply({
+        id: `test_evt_${randomUUID()}`,
+        type: "payment.succeeded",
+        ref,
+        amountCents: purchase.amountCents,
+        currency: purchase.currency,
+      });
       if (outcome === "paid-twice") {
         const settled = await refundPaidTwice(ref);
         throw new HttpError(
@@ -261,6 +269,7 @@ export function createPaymentsService({
       if (outcome !== "applied" && outcome !== "already-paid") {
         throw new HttpError(500, `Payment could not be applied (${outcome})`);
       }
+      if (outcome === "applied") await onPaid?.(purchase.id);
       return { status: "succeeded" as const, type: "payment" as const };
     },
 
@@ -278,7 +287,14 @@ export function createPaymentsService({
         throw error;
       }
       if (!event) return { received: true, outcome: "ignored" };
-      const outcome = await applyPaymentEvent(db, event, log);
+      const outcome = await apply(event);
+      if (outcome === "applied" && event.type === "payment.succeeded" && onPaid) {
+        const [paid] = await db
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(eq(purchases.providerRef, event.ref));
+        if (paid) await onPaid(paid.id);
+      }
       if (outcome === "paid-twice" && (await refundPaidTwice(event.ref)) === "credited") {
         return { received: true, outcome: "paid-twice-credited" };
       }
@@ -295,8 +311,9 @@ export function createPaymentsService({
         log.error({ err: error }, "could not read the payment method");
       }
       const rows = await db
-        .select()
+        .select({ p: purchases, receiptNumber: receipts.number })
         .from(purchases)
+        .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
         .where(
           and(
             eq(purchases.userId, userId),
@@ -310,7 +327,7 @@ export function createPaymentsService({
         credits: Object.fromEntries(PACKS.map((p) => [p.id, row.documentCredits[p.id] ?? 0])),
         provider: config.provider,
         paymentMethod,
-        history: rows.map((p) => ({
+        history: rows.map(({ p, receiptNumber }) => ({
           id: p.id,
           createdAt: p.createdAt.toISOString(),
           productName: p.productName,
@@ -321,6 +338,14 @@ export function createPaymentsService({
           receiptUrl: p.receiptUrl,
           provider: p.provider,
           note: p.failureMessage,
+          // Every payment that was taken has a receipt (one paid before receipts existed is
+          // numbered when first downloaded); declined ones have none.
+          receipt: p.completedAt
+            ? {
+                number: receiptNumber === null ? null : formatReceiptNumber(receiptNumber),
+                pdfUrl: receiptPdfPath(p.id),
+              }
+            : null,
         })),
       };
     },

@@ -9,6 +9,9 @@ type Person = { email: string; name?: string | null; firstName?: string | null }
 export const RESET_TOPIC = "account:password-reset";
 export const VERIFY_TOPIC = "account:verify-email";
 export const EMAIL_CHANGE_TOPIC = "account:email-change";
+export const SIGN_UP_EXISTING_TOPIC = "account:sign-up-existing";
+/** "Someone tried to sign up with your address" e-mails one address receives per hour at most. */
+export const SIGN_UP_EXISTING_MAILS_PER_HOUR = 3;
 
 /**
  * The e-mails that let a person into (or back into) their account: password reset, address checks,
@@ -27,19 +30,19 @@ export function createAccountMail(deps: {
   const hello = (p: Person) => `Hello ${p.firstName || "there"},`;
   const footer = ["", "--", seller.name, seller.address, `Questions: ${seller.email} or ${origin}/contact`];
 
-  /** Reset e-mails sent to `to` in the last hour, so nobody can fill an inbox through the form. */
-  const recentResets = async (to: string) => {
+  /** E-mails on `topic` sent to `to` in the last hour, so nobody can fill an inbox through a form. */
+  const sentLastHour = async (to: string, topic: string) => {
     const since = new Date(now().getTime() - 60 * 60_000);
     const [row] = await db
       .select({ n: count() })
       .from(outbox)
-      .where(and(eq(outbox.to, to), eq(outbox.topic, RESET_TOPIC), gt(outbox.createdAt, since)));
+      .where(and(eq(outbox.to, to), eq(outbox.topic, topic), gt(outbox.createdAt, since)));
     return row?.n ?? 0;
   };
 
   return {
     async passwordReset(user: Person, token: string) {
-      if ((await recentResets(user.email)) >= limits.resetMailsPerHour) return;
+      if ((await sentLastHour(user.email, RESET_TOPIC)) >= limits.resetMailsPerHour) return;
       await mailer.send({
         to: user.email,
         topic: RESET_TOPIC,
@@ -89,11 +92,15 @@ export function createAccountMail(deps: {
       });
     },
 
-    /** Someone tried to create an account with an address that already has one. */
+    /**
+     * Someone tried to create an account with an address that already has one. The sign-up answer
+     * is the same as for a new address, so this e-mail is how the owner learns of it.
+     */
     async signUpWithExistingAddress(user: Person) {
+      if ((await sentLastHour(user.email, SIGN_UP_EXISTING_TOPIC)) >= SIGN_UP_EXISTING_MAILS_PER_HOUR) return;
       await mailer.send({
         to: user.email,
-        topic: "account:sign-up-existing",
+        topic: SIGN_UP_EXISTING_TOPIC,
         subject: "Someone tried to sign up to SafeDraft with your address",
         text: [
           hello(user),

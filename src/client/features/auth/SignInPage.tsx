@@ -239,6 +239,8 @@ function TwoFactorStep({ onDone, onRestart }: { onDone: () => Promise<void>; onR
 function SignUpForm() {
   const done = useAfterAuth();
   const [failure, setFailure] = useState<string | null>(null);
+  const [checkMail, setCheckMail] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
@@ -247,13 +249,35 @@ function SignUpForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setCheckMail(null);
+    let answer: string;
     try {
-      await apiRequest("POST", "/api/auth/sign-up/email", values);
-      await done();
+      const res = await apiRequest("POST", "/api/auth/sign-up/email", values);
+      answer = ((await res.json()) as { message: string }).message;
     } catch (error) {
       setFailure(errorText(error));
+      return;
+    }
+    // Sign-up answers alike whether or not the address already had an account, and signs nobody
+    // in. Signing in with the typed password lets a new account in (and an owner who typed their
+    // own password); anyone else is told to read the e-mail, which says which case it was.
+    try {
+      const res = await apiRequest("POST", "/api/auth/sign-in/email", {
+        email: values.email,
+        password: values.password,
+      });
+      const body = (await res.json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+      if (body?.twoFactorRedirect) {
+        setNeedsCode(true);
+        return;
+      }
+      await done();
+    } catch {
+      setCheckMail(answer);
     }
   });
+
+  if (needsCode) return <TwoFactorStep onDone={done} onRestart={() => setNeedsCode(false)} />;
 
   return (
     <Card>
@@ -299,6 +323,11 @@ function SignUpForm() {
           {failure ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
               {failure}
+            </p>
+          ) : null}
+          {checkMail ? (
+            <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+              {checkMail}
             </p>
           ) : null}
           <Button type="submit" disabled={isSubmitting}>

@@ -16,6 +16,7 @@ import {
   type IdentifierKey,
   normaliseCountry,
   regionsOf,
+  spellFor,
 } from "../../../domain/catalogue";
 import { ActivityIcon } from "../../components/ui/activity-icon";
 import { Button } from "../../components/ui/button";
@@ -124,6 +125,8 @@ export function BusinessForm({
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const country = watch("country");
+  // The activities read as the chosen country writes them ("Mobile Equipment" in the US).
+  const spell = spellFor(country);
   const industry = watch("industry");
   const regions = watch("regions");
   const activities = watch("highRiskActivities");
@@ -288,7 +291,7 @@ export function BusinessForm({
                 onChange={(e) => toggle("highRiskActivities", a.value, e.target.checked)}
               />
               <ActivityIcon name={a.icon} className="h-4 w-4 text-slate-500" />
-              {a.label}
+              {spell(a.label)}
             </label>
           ))}
         </div>

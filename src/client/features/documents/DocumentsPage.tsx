@@ -1,4 +1,4 @@
-import { Eye, FilePlus2, FolderOpen, Pencil, Trash2 } from "lucide-react";
+import { Download, Eye, FilePlus2, FolderOpen, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PolicySummary } from "../../../contracts/documents";
@@ -10,6 +10,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError } from "../../lib/api";
 import { useBusinesses } from "../businesses/api";
+import { exportBundle } from "../editor/exports";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { useDeletePolicy, usePolicies } from "./api";
 import { DELETE_POLICY_TEXT, StatusBadge } from "./PoliciesPanel";
@@ -28,6 +29,7 @@ export function DocumentsPage() {
   const remove = useDeletePolicy();
   const [businessFilter, setBusinessFilter] = useState("");
   const [typeFilter, setTypeFilter] = useState("");
+  const [downloading, setDownloading] = useState(false);
   const filtered = (documents.data ?? []).filter(
     (d) => (!businessFilter || d.businessId === businessFilter) && (!typeFilter || d.type === typeFilter),
   );
@@ -107,7 +109,21 @@ export function DocumentsPage() {
         <div className="mt-6 grid grid-cols-1 gap-6">
           {[...groups].map(([name, docs]) => (
             <section key={name} aria-label={name}>
-              <h2 className="text-lg font-semibold">{name}</h2>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="min-w-0 text-lg font-semibold">{name}</h2>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={downloading}
+                  onClick={async () => {
+                    setDownloading(true);
+                    await exportBundle(docs[0]!.businessId, name, typeFilter || undefined);
+                    setDownloading(false);
+                  }}
+                >
+                  <Download aria-hidden /> Download {typeFilter ? "these" : "all"} as ZIP
+                </Button>
+              </div>
               <ul className="mt-2 grid grid-cols-1 gap-2">
                 {docs.map((d) => (
                   <li key={d.id} data-testid="document-item">

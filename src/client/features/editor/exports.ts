@@ -1,12 +1,14 @@
+import { bundlePath } from "../../../contracts/documents";
 import { exportFileName } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import type { ControlledBusiness, ControlledDocument } from "../../../domain/documents/document-control";
 import { toast } from "../../components/ui/use-toast";
+import { ApiRequestError } from "../../lib/api";
 import { type PrintLetterhead, printableHtml } from "./print-html";
 
 async function download(url: string, fileName: string) {
   const res = await fetch(url, { credentials: "include" });
-  if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement("a");
@@ -41,6 +43,28 @@ export async function exportPdf(id: string, title: string) {
       description: "The PDF could not be created. Please try again.",
       variant: "destructive",
     });
+  }
+}
+
+/** Every document of a business (or of one type) as PDF and Word files in one ZIP. */
+export async function exportBundle(businessId: string, businessName: string, type?: string) {
+  toast({
+    title: "Preparing download",
+    description: "Each document is exported as PDF and Word; this can take a minute.",
+  });
+  try {
+    await download(bundlePath(businessId, type), exportFileName(`${businessName} documents`, "zip"));
+    toast({
+      title: "Download ready",
+      description: `The documents of ${businessName} were downloaded as a ZIP file.`,
+    });
+  } catch (error) {
+    // The server's message says why (too many documents, too large, too many exports at once).
+    const reason =
+      error instanceof ApiRequestError
+        ? error.serverMessage
+        : "The ZIP file could not be created. Please try again.";
+    toast({ title: "Export Failed", description: reason, variant: "destructive" });
   }
 }
 

@@ -78,4 +78,11 @@ describe("the printed copy", () => {
     expect(html).toContain("<ul><li>Check anchors daily</li></ul>");
     expect(text(html)).not.toContain("Site address");
   });
+
+  it("prints on the paper of the document's country: US Letter in the United States, A4 elsewhere", () => {
+    const us = { ...composeDocument(input("policy", "US-TX")), generation };
+    const usPage = printableHtml({ ...doc, type: "policy", content: us }, { ...business, country: "US" });
+    expect(usPage).toMatch(/@page\{size:letter\}/);
+    expect(printableHtml(doc, business)).toMatch(/@page\{size:A4\}/);
+  });
 });

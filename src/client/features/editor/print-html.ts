@@ -1,4 +1,4 @@
-import { DOCUMENT_DISCLAIMER } from "../../../domain/catalogue";
+import { DOCUMENT_DISCLAIMER, paperFor } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
 import {
   type ControlledBusiness,
@@ -70,8 +70,10 @@ export function printableHtml(
       return `<section><h2>${i + 1}. ${esc(s.heading)}</h2>${s.body}${tables}</section>`;
     })
     .join("");
+  // The browser prints on the paper of the document's country: US Letter or A4.
+  const page = `@page{size:${paperFor(content.country).id === "letter" ? "letter" : "A4"}}`;
   return (
-    `<!doctype html><html><head><title>${esc(content.title)}</title><style>${STYLE}</style></head><body>` +
+    `<!doctype html><html><head><title>${esc(content.title)}</title><style>${page}${STYLE}</style></head><body>` +
     letterhead(business) +
     `<p>${esc(content.documentName)} · ${esc(business.name)}</p><h1>${esc(content.title)}</h1>` +
     factsTable("Document control", documentControl(doc, business)) +

@@ -1,4 +1,4 @@
-import { Clock, CreditCard, ExternalLink } from "lucide-react";
+import { Clock, CreditCard, Download, ExternalLink } from "lucide-react";
 import { Link } from "wouter";
 import type { Billing, PurchaseSummary } from "../../../contracts/payments";
 import { COMPLIANCE_PORTAL, formatOrdinalDate, PACKS } from "../../../domain/catalogue";
@@ -171,18 +171,30 @@ function HistoryCard({ billing }: { billing: Billing }) {
                     {p.note ? <span className="block text-xs text-slate-500">{p.note}</span> : null}
                   </td>
                   <td className="py-2">
+                    {p.receipt ? (
+                      <a
+                        href={p.receipt.pdfUrl}
+                        download
+                        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                        data-testid="receipt-download"
+                      >
+                        <Download className="h-3 w-3" aria-hidden /> Download receipt
+                      </a>
+                    ) : null}
+                    {p.receipt?.number ? (
+                      <span className="block text-xs text-slate-500">No. {p.receipt.number}</span>
+                    ) : null}
                     {p.receiptUrl ? (
                       <a
                         href={p.receiptUrl}
                         target="_blank"
                         rel="noreferrer"
-                        className="inline-flex items-center gap-1"
+                        className="inline-flex items-center gap-1 text-xs"
                       >
-                        Receipt <ExternalLink className="h-3 w-3" aria-hidden />
+                        Card receipt from Stripe <ExternalLink className="h-3 w-3" aria-hidden />
                       </a>
-                    ) : (
-                      <span className="text-slate-400">—</span>
-                    )}
+                    ) : null}
+                    {!p.receipt && !p.receiptUrl ? <span className="text-slate-400">—</span> : null}
                   </td>
                 </tr>
               ))}

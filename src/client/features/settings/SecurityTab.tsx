@@ -10,7 +10,12 @@ import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { ApiRequestError, apiJson, apiRequest } from "../../lib/api";
 import { parseFieldErrors } from "../payments/field-errors";
-import { SECURITY_KEY, useSecurityStatus } from "./account-api";
+import {
+  SECURITY_KEY,
+  TWO_FACTOR_RECOVERY_KEY,
+  useSecurityStatus,
+  useTwoFactorRecovery,
+} from "./account-api";
 import { noteAccountDeleted } from "./account-deleted";
 
 function failureText(error: unknown): string {
@@ -26,11 +31,56 @@ function failureText(error: unknown): string {
 export function SecurityTab({ email }: { email: string }) {
   return (
     <div className="grid max-w-2xl gap-6">
+      <PendingRecoveryCard />
       <ChangePasswordCard />
       <TwoFactorCard />
       <ExportCard />
       <DeleteAccountCard email={email} />
     </div>
+  );
+}
+
+/**
+ * A two-factor recovery someone started from the sign-in page (every code lost): shown first, with
+ * when it ends, so an owner who did not ask for it can stop it at once.
+ */
+function PendingRecoveryCard() {
+  const recovery = useTwoFactorRecovery();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const endsAt = recovery.data?.endsAt ? new Date(recovery.data.endsAt) : null;
+  if (!endsAt) return null;
+  const over = endsAt.getTime() <= Date.now();
+  const when = new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" }).format(endsAt);
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      const answer = await apiJson<{ message: string }>("DELETE", "/api/auth/two-factor/recovery");
+      await queryClient.invalidateQueries({ queryKey: TWO_FACTOR_RECOVERY_KEY });
+      toast({ title: "Recovery cancelled", description: answer.message });
+    } catch (error) {
+      toast({ title: "Recovery not cancelled", description: failureText(error), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="border-amber-300 bg-amber-50 p-6" data-testid="pending-recovery">
+      <h2 className="text-lg font-semibold">Two-factor recovery in progress</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Someone said every two-factor code of this account is lost and asked to turn two-factor authentication
+        off.{" "}
+        {over
+          ? `The waiting period ended on ${when}: the next sign-in with your password turns it off.`
+          : `It will be turned off after ${when}, at the next sign-in with your password.`}{" "}
+        If this was not you, cancel it and change your password.
+      </p>
+      <Button variant="destructive" className="mt-4" disabled={busy} onClick={cancel}>
+        {busy ? "Cancelling..." : "Cancel recovery"}
+      </Button>
+    </Card>
   );
 }
 

@@ -15,6 +15,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiJson } from "../../lib/api";
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { PageHeader } from "./PageHeader";
+import { SellerDetails } from "./SellerDetails";
 
 type ContactValues = {
   name: string;
@@ -155,6 +156,7 @@ export function ContactPage() {
           </form>
         </Card>
         <aside aria-label="Before you write" className="grid content-start gap-4">
+          <SellerDetails />
           <Card className="p-6">
             <h2 className="flex items-center gap-2 font-semibold text-slate-900">
               <Clock className="h-5 w-5 text-brand-700" aria-hidden /> Reply within 24 hours

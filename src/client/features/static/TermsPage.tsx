@@ -3,6 +3,7 @@ import { BUNDLE, COMPLIANCE_PORTAL, CURRENCY, PACKS } from "../../../domain/cata
 import { pageTitle, usePageMeta } from "../../lib/use-page-meta";
 import { formatPrice } from "../packs/format";
 import { LegalDocument, type LegalSection } from "./LegalDocument";
+import { SellerDetails } from "./SellerDetails";
 
 const packPrices = PACKS.map((p) => `${p.name} ${formatPrice(p.price)}`).join(", ");
 
@@ -160,10 +161,13 @@ export function TermsPage() {
     <LegalDocument
       title="Terms of Service"
       intro={
-        <p>
-          These terms apply when you use SafeDraft, whether you try the free trial, create an account or buy
-          document packs. By using the service you accept them.
-        </p>
+        <>
+          <p>
+            These terms apply when you use SafeDraft, whether you try the free trial, create an account or buy
+            document packs. By using the service you accept them.
+          </p>
+          <SellerDetails />
+        </>
       }
       sections={sections}
     />

@@ -19,11 +19,13 @@ import {
   policies,
   policyRevisions,
   purchases,
+  receipts,
   sessions,
   users,
   verifications,
 } from "../../db/schema";
 import { unauthorized } from "../../lib/http-errors";
+import { formatReceiptNumber } from "../../receipts/view";
 
 export type AccountRouteDeps = {
   db: Database;
@@ -104,8 +106,9 @@ export async function accountRoutes(
           .orderBy(asc(policyRevisions.version))
       : [];
     const ownPurchases = await db
-      .select()
+      .select({ p: purchases, receipt: receipts })
       .from(purchases)
+      .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
       .where(eq(purchases.userId, user.id))
       .orderBy(asc(purchases.createdAt));
     const credits = await db
@@ -145,7 +148,10 @@ export async function accountRoutes(
       sessions: ownSessions,
       businesses: ownBusinesses.map(({ userId: _userId, ...b }) => b),
       documents: docs.map((d) => ({ ...d, revisions: revisions.filter((rev) => rev.policyId === d.id) })),
-      purchases: ownPurchases.map(({ clientSecret: _secret, userId: _userId, ...p }) => p),
+      purchases: ownPurchases.map(({ p: { clientSecret: _secret, userId: _userId, ...p }, receipt }) => ({
+        ...p,
+        receipt: receipt ? exportedReceipt(receipt) : null,
+      })),
       creditHistory: credits.map(({ userId: _userId, ...c }) => c),
       paymentMethod: card
         ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
@@ -183,4 +189,9 @@ export async function accountRoutes(
     for (const cookie of signOut.headers.getSetCookie()) reply.header("set-cookie", cookie);
     return reply.status(200).send({ deleted: true });
   });
+}
+
+/** A receipt as the account export holds it: its number as printed, without the purchase id again. */
+function exportedReceipt({ purchaseId: _purchaseId, ...receipt }: typeof receipts.$inferSelect) {
+  return { ...receipt, number: formatReceiptNumber(receipt.number) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contactResponseSchema, contactSchema } from "../../../contracts/contact";
+import { contactResponseSchema, contactSchema, type Seller, sellerSchema } from "../../../contracts/contact";
 import { INQUIRY_TYPES, optionLabel } from "../../../domain/catalogue";
 import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
@@ -23,8 +23,18 @@ export async function contactRoutes(
     mailer,
     accountMail,
     inbox,
-  }: { db: Database; mailer: Mailer; accountMail: AccountMail; inbox: string },
+    seller,
+  }: { db: Database; mailer: Mailer; accountMail: AccountMail; inbox: string; seller: Seller },
 ) {
+  // The seller's identity is configuration, so the contact and terms pages read it here rather than
+  // having it baked into the pages when they are built.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/api/seller", { schema: { response: { 200: sellerSchema } } }, async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return seller;
+    });
+
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/contact",
     {

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type ExportFormat, exportParamsSchema } from "../../../contracts/documents";
+import {
+  BUNDLE_MAX_DOCUMENTS,
+  bundleParamsSchema,
+  bundleQuerySchema,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  exportParamsSchema,
+} from "../../../contracts/documents";
 import { exportFileName } from "../../../domain/catalogue";
 import type { ExportGuard } from "../../exports/export-guard";
 import type { ExportPool } from "../../exports/pool";
+import type { BundleFile } from "../../exports/render-task";
+import { HttpError } from "../../lib/http-errors";
 import type { policyRepository } from "./repository";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -12,6 +21,14 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export type ExportDeps = { pool: ExportPool; guard: ExportGuard };
+
+/** Names unique within one archive: two jobs' documents may share a title. */
+function uniqueName(taken: Set<string>, title: string, format: string): string {
+  let name = exportFileName(title, format);
+  for (let n = 2; taken.has(name); n++) name = exportFileName(`${title} (${n})`, format);
+  taken.add(name);
+  return name;
+}
 
 /**
  * `GET /api/policies/{id}/export/{docx|pdf}`: the owner's document as a file download, rendered
@@ -41,6 +58,50 @@ export function exportRoutes(
           .header("content-disposition", `attachment; filename="${name}"`)
           .header("cache-control", "private, no-store")
           .send(file);
+      },
+    )
+    // Every document of a business (or of one type) as PDF and Word, in one ZIP. The files are
+    // rendered one after another, each as its own task in the pool, so a long download takes one
+    // thread at a time and other people's exports are served in between.
+    .get(
+      "/api/businesses/:id/documents.zip",
+      { schema: { params: bundleParamsSchema, querystring: bundleQuerySchema } },
+      async (request, reply) => {
+        const { business, documents } = await repo.businessWithDocuments(
+          request.user.id,
+          request.params.id,
+          request.query.type,
+        );
+        if (documents.length === 0) {
+          throw new HttpError(404, "This business has no documents to download yet.");
+        }
+        if (documents.length > BUNDLE_MAX_DOCUMENTS) {
+          throw new HttpError(
+            422,
+            `There are ${documents.length} documents to download; one download holds at most ${BUNDLE_MAX_DOCUMENTS}. Choose a document type to download fewer at a time.`,
+          );
+        }
+        for (const policy of documents) guard.checkSize(policy.content);
+        const logo = await repo.letterheadLogo(business.id);
+        const archive = await guard.run(request.user.id, async () => {
+          const taken = new Set<string>();
+          const files: BundleFile[] = [];
+          for (const policy of documents) {
+            for (const format of EXPORT_FORMATS) {
+              const bytes = await pool.render(format, { kind: "document", policy, business, logo });
+              files.push({ name: uniqueName(taken, policy.title, format), bytes });
+            }
+          }
+          return pool.zip(files);
+        });
+        return reply
+          .header("content-type", "application/zip")
+          .header(
+            "content-disposition",
+            `attachment; filename="${exportFileName(`${business.name} documents`, "zip")}"`,
+          )
+          .header("cache-control", "private, no-store")
+          .send(archive);
       },
     );
 }

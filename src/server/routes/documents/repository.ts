@@ -124,6 +124,25 @@ export function policyRepository(db: Database) {
       return logo ?? null;
     },
 
+    /**
+     * A business with its documents (of one type, if given), newest first, for a bulk download.
+     * Someone else's business is not found.
+     */
+    async businessWithDocuments(userId: string, businessId: string, type: string | undefined) {
+      if (!isUuid(businessId)) throw notFound("Business");
+      const [business] = await db
+        .select()
+        .from(businesses)
+        .where(and(eq(businesses.id, businessId), eq(businesses.userId, userId)));
+      if (!business) throw notFound("Business");
+      const documents = await db
+        .select()
+        .from(policies)
+        .where(and(eq(policies.businessId, businessId), type ? eq(policies.type, type) : undefined))
+        .orderBy(desc(policies.updatedAt), asc(policies.id));
+      return { business, documents };
+    },
+
     async remove(userId: string, id: string): Promise<void> {
       const row = await this.get(userId, id);
       await db.delete(policies).where(eq(policies.id, row.id));

@@ -15,9 +15,6 @@ import { addressKey, emailKey } from "../../lib/abuse-keys";
 import { HttpError, notFound } from "../../lib/http-errors";
 import { isUuid } from "../../lib/ids";
 
-/** Trials allowed from one address per day: enough for a shared office, too few to farm. */
-export const TRIALS_PER_ADDRESS_PER_DAY = 3;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const USED =
   "A free trial has already been used with this email address. Create an account to generate more documents.";
@@ -28,8 +25,16 @@ export async function freeTrialRoutes(
     db,
     exportPool,
     linkDays,
+    perNetworkPerDay,
     now = () => new Date(),
-  }: { db: Database; exportPool: ExportPool; linkDays: number; now?: () => Date },
+  }: {
+    db: Database;
+    exportPool: ExportPool;
+    linkDays: number;
+    /** Trials one network may take per day: generous, since offices and carriers share an address. */
+    perNetworkPerDay: number;
+    now?: () => Date;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + linkDays * DAY_MS);
@@ -37,7 +42,9 @@ export async function freeTrialRoutes(
   r.post(
     "/api/free-trial/generate",
     {
-      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      // A flood guard per network that never undercuts the daily count below: a whole office may
+      // use its day's trials in one hour, with room for typos and for the refusals that say why.
+      config: { rateLimit: { max: perNetworkPerDay + 10, timeWindow: "1 hour" } },
       schema: {
         body: freeTrialSchema,
         response: {
@@ -60,7 +67,7 @@ export async function freeTrialRoutes(
         .select({ n: count() })
         .from(freeTrials)
         .where(and(eq(freeTrials.addressKey, address), gt(freeTrials.createdAt, since)));
-      if ((recent?.n ?? 0) >= TRIALS_PER_ADDRESS_PER_DAY) {
+      if ((recent?.n ?? 0) >= perNetworkPerDay) {
         throw new HttpError(
           429,
           "The free trial limit for your network has been reached today. Please try again tomorrow or create an account.",

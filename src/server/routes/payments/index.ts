@@ -5,14 +5,19 @@ import {
   createPaymentIntentSchema,
   paymentConfigSchema,
   paymentResponseSchema,
+  receiptParamsSchema,
   subscriptionRequestSchema,
   testModeConfirmResultSchema,
   testModeConfirmSchema,
 } from "../../../contracts/payments";
 import type { PaymentsService } from "../../payments/service";
+import type { ReceiptsService } from "../../receipts/service";
 
 /** The signed-in payment calls; every one acts on the caller's own account only. */
-export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { payments, receipts }: { payments: PaymentsService; receipts: ReceiptsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // onRequest, before the body is parsed and validated: a visitor without a session gets 401, never a
   // validation error that would describe the route to them.
@@ -53,5 +58,20 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
 
   r.get("/api/billing", { schema: { response: { 200: billingSchema } } }, async (request) =>
     payments.billing(request.user.id),
+  );
+
+  // The receipt of one of the caller's payments, rendered in the export pool. Someone else's, or a
+  // payment never taken, is 404.
+  r.get(
+    "/api/receipts/:id/pdf",
+    { config: limited, schema: { params: receiptParamsSchema } },
+    async (request, reply) => {
+      const { file, fileName } = await receipts.pdf(request.user.id, request.params.id);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(file);
+    },
   );
 }

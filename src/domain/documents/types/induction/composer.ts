@@ -1,4 +1,5 @@
 import { EMERGENCY_TYPES, INCIDENT_TYPES, optionLabel } from "../../../catalogue";
+import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -39,9 +40,23 @@ const INDUSTRY_RULES: Partial<Record<string, string[]>> = {
   transport: ["Complete the pre-start check of your vehicle or forklift and wear hi-vis in loading areas."],
 };
 
+/**
+ * The harassment duties of the jurisdiction's bullying law, each with its own provisions: a new
+ * starter hears on day one that harassment is unlawful and that the business must act on it, the
+ * point small businesses are most often taken to a tribunal over.
+ */
+function harassmentDuties(ctx: ComposeContext): { items: string[]; citations: Citation[] } {
+  const { requirements, provisions } = ctx.profile.bullying;
+  const found = requirements.flatMap((text, i) =>
+    /harass/i.test(text) ? [{ text, cites: provisions[i] ?? [] }] : [],
+  );
+  return { items: found.map((f) => f.text), citations: found.flatMap((f) => f.cites) };
+}
+
 function rightsSection(ctx: ComposeContext): DocSection {
   const { generalDuties, consultation } = ctx.profile;
   const stop = sentencesAbout([generalDuties, consultation], /\b(stop|cease|refus)/i);
+  const harassment = harassmentDuties(ctx);
   return {
     id: "rights-responsibilities",
     heading: "Rights and Responsibilities",
@@ -67,8 +82,14 @@ function rightsSection(ctx: ComposeContext): DocSection {
         : p(
             `If a task looks unsafe, stop before anyone is hurt and tell your supervisor; the work resumes only once ${ctx.business.name} has made it safe.`,
           ),
+      h3("Bullying, Harassment and Discrimination"),
+      p(
+        `${ctx.business.name} does not tolerate bullying, harassment or discrimination by anyone, including customers and visitors. Report it to your supervisor, another manager or the contact officer named in the bullying and harassment policy; nobody is punished or treated less favourably for reporting.`,
+      ),
+      harassment.items.length ? p(`What the law requires of ${ctx.business.name}:`) : null,
+      harassment.items.length ? ul(harassment.items) : null,
     ),
-    citations: [...generalDuties.citations, ...consultation.citations],
+    citations: [...generalDuties.citations, ...consultation.citations, ...harassment.citations],
   };
 }
 

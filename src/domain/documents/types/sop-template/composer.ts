@@ -6,12 +6,12 @@ import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { activityNames, highRiskWorkFor } from "../../composers/hazard-selection";
 import { hazardTableFor } from "../../composers/hazard-tables";
 import { regulatorName } from "../../composers/regulator";
-import { reviewSection, scopeSection } from "../../composers/sections";
+import { extend, reviewSection, scopeSection } from "../../composers/sections";
 import { blankRows, type Column, table } from "../../composers/tables";
 import { capitalise, distinct, lowerFirst } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p, ul } from "../../html";
-import { controlText, methodBasis, methodHazards, methodList, methodNeeds } from "../../method";
+import { controlText, methodBasis, methodHazards, methodList, methodNeeds, methodRules } from "../../method";
 
 /**
  * The task the procedure is for – the chosen activity, the first high-risk activity, or the
@@ -211,6 +211,9 @@ const SIGN_COLUMNS: readonly Column[] = [
 function scope(ctx: ComposeContext, task: string, hazards: HazardEntry[]): DocSection {
   const hrw = ctx.profile.highRiskWork;
   const highRisk = highRiskWorkFor(ctx, hazards).length > 0;
+  // What this jurisdiction's law says about the task itself (a licence, a transport duty), as the
+  // method statement states it, so the procedure a worker follows carries it too.
+  const rules = ctx.method ? methodRules(ctx.method, ctx.profile) : null;
   const base = scopeSection(
     ctx,
     `This procedure sets out how ${ctx.business.name} carries out ${task} safely and the same way every time. It applies to every worker and contractor who does the task, and to supervisors who sign workers off as competent.`,
@@ -220,7 +223,8 @@ function scope(ctx: ComposeContext, task: string, hazards: HazardEntry[]): DocSe
         ]
       : [],
   );
-  return highRisk ? { ...base, citations: hrw.citations } : base;
+  const section = highRisk ? { ...base, citations: hrw.citations } : base;
+  return rules ? extend(section, rules) : section;
 }
 
 /** The procedure from the method: pre-start checks, then each step of the tasks with its own hazards. */
