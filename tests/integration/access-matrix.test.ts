@@ -83,6 +83,9 @@ const MARK = {
   lastName: `Ownerlast${tag}`,
   signer: `Markersigner ${tag}`,
 };
+/** A letterhead logo, sent as the body's bytes. */
+const SMALL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 /** What another user writes into the owner's resources; it must never land there. */
 const HIJACK = `Hijacked ${tag}`;
 
@@ -499,6 +502,23 @@ const TABLE: Record<string, Entry> = {
   "GET /api/businesses/:id/existing-documents": {
     access: "owned",
     owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/existing-documents` }) },
+  },
+  // In this order: the owner's upload is there to be served, then removed.
+  "PUT /api/businesses/:id/logo": {
+    access: "owned",
+    owner: {
+      status: 200,
+      call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo`, body: SMALL_SVG }),
+      sees: () => MARK.business,
+    },
+  },
+  "GET /api/businesses/:id/logo": {
+    access: "owned",
+    owner: { status: 200, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo` }) },
+  },
+  "DELETE /api/businesses/:id/logo": {
+    access: "owned",
+    owner: { status: 204, call: ({ f }) => ({ url: `/api/businesses/${f.businessId}/logo` }) },
   },
   "GET /api/businesses/:id/documents.zip": {
     access: "owned",

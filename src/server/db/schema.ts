@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,11 @@ export const PER_JOB_INDEX_EXCLUDES = [
   "checklist",
   "safety-audit",
 ] as const;
+
+/** Raw bytes (PostgreSQL `bytea`); PGlite answers with a Uint8Array, node-postgres with a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -164,10 +170,32 @@ export const businesses = pgTable(
     employeeCount: text("employee_count").notNull(),
     regions: jsonb("regions").$type<string[]>().notNull().default([]),
     highRiskActivities: jsonb("high_risk_activities").$type<string[]>().notNull().default([]),
+    /** Letterhead contact details, printed under the name at the top of every exported page. */
+    address: text("address"),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
     ...timestamps,
   },
   (t) => [index("businesses_user_id_idx").on(t.userId)],
 );
+
+/**
+ * A business's letterhead logo, checked and normalised on upload (see
+ * docs/decisions/030-letterhead.md). Kept apart from `businesses` so that listing businesses
+ * never reads the image bytes.
+ */
+export const businessLogos = pgTable("business_logos", {
+  businessId: uuid("business_id")
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  /** image/png, image/jpeg or image/svg+xml, as found in the bytes, never as declared. */
+  mediaType: text("media_type").notNull(),
+  data: bytea("data").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Generated documents ("policies" in the API for every document type). */
 export const policies = pgTable(

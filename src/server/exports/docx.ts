@@ -6,6 +6,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  ImageRun,
   LevelFormat,
   Packer,
   PageNumber,
@@ -14,12 +15,14 @@ import {
   ShadingType,
   Table,
   TableCell,
+  TableLayoutType,
   TableRow,
   TextRun,
+  VerticalAlign,
   WidthType,
 } from "docx";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths, type ExportDocument } from "./export-model";
+import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
 import type { Block, Run } from "./rich-text";
 
 const FONT = "Calibri";
@@ -113,14 +116,7 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
         },
         headers: {
           default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [
-                  new TextRun({ text: `${doc.title} · ${doc.businessName}`, size: 16, color: "64748B" }),
-                ],
-              }),
-            ],
+            children: letterhead(doc.letterhead, doc.title, doc.paper.twips.width - 2 * SIDE_MARGIN),
           }),
         },
         footers: {
@@ -149,6 +145,97 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
     ],
   });
   return Packer.toBuffer(file);
+}
+
+/** The logo is fitted into this box (pixels at 96 per inch, as `ImageRun` takes them). */
+const LOGO_BOX = { width: 160, height: 58 };
+const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
+const NO_BORDERS = { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER };
+/**
+ * Stands in for an SVG logo in word processors that cannot draw SVG (Word before 2016, LibreOffice
+ * 7): a transparent pixel, since the server has no SVG rasteriser (docs/decisions/030-letterhead.md).
+ */
+const TRANSPARENT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4AWP4//8/AwAI/AL+VeojUgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function logoRun(logo: NonNullable<Letterhead["logo"]>) {
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+  const transformation = {
+    width: Math.max(1, Math.round(logo.width * scale)),
+    height: Math.max(1, Math.round(logo.height * scale)),
+  };
+  const data = Buffer.from(logo.data);
+  if (logo.mediaType === "image/svg+xml") {
+    return new ImageRun({
+      type: "svg",
+      data,
+      transformation,
+      fallback: { type: "png", data: TRANSPARENT_PNG },
+    });
+  }
+  return new ImageRun({ type: logo.mediaType === "image/png" ? "png" : "jpg", data, transformation });
+}
+
+/** The business's logo on the left, its name and contact details on the right, on every page. */
+function letterhead(head: Letterhead, title: string, contentTwips: number): (Paragraph | Table)[] {
+  const details = [
+    new Paragraph({
+      alignment: AlignmentType.RIGHT,
+      children: [new TextRun({ text: head.name, bold: true, size: 22, color: "0F172A" })],
+    }),
+    ...head.lines.map(
+      (line) =>
+        new Paragraph({
+          alignment: AlignmentType.RIGHT,
+          children: [new TextRun({ text: line, size: 15, color: "64748B" })],
+        }),
+    ),
+  ];
+  // 160 px is 2400 twips; the cell's side margins come on top.
+  const logoWidth = 2600;
+  const cells = head.logo
+    ? [
+        new TableCell({
+          borders: NO_BORDERS,
+          width: { size: logoWidth, type: WidthType.DXA },
+          verticalAlign: VerticalAlign.CENTER,
+          children: [new Paragraph({ children: [logoRun(head.logo)] })],
+        }),
+        new TableCell({
+          borders: NO_BORDERS,
+          width: { size: contentTwips - logoWidth, type: WidthType.DXA },
+          verticalAlign: VerticalAlign.CENTER,
+          children: details,
+        }),
+      ]
+    : [
+        new TableCell({
+          borders: NO_BORDERS,
+          width: { size: contentTwips, type: WidthType.DXA },
+          children: details,
+        }),
+      ];
+  return [
+    new Table({
+      width: { size: contentTwips, type: WidthType.DXA },
+      layout: TableLayoutType.FIXED,
+      columnWidths: head.logo ? [logoWidth, contentTwips - logoWidth] : [contentTwips],
+      borders: {
+        ...NO_BORDERS,
+        insideHorizontal: NO_BORDER,
+        insideVertical: NO_BORDER,
+      },
+      rows: [new TableRow({ children: cells })],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.RIGHT,
+      border: { top: { style: BorderStyle.SINGLE, size: 6, color: "CBD5E1", space: 4 } },
+      spacing: { before: 80, after: 240 },
+      children: [new TextRun({ text: title, size: 14, color: "64748B" })],
+    }),
+  ];
 }
 
 function heading(text: string) {

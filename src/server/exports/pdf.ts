@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
-import { columnWidths, type ExportDocument } from "./export-model";
+import { columnWidths, type ExportDocument, type Letterhead } from "./export-model";
 import type { Block, Run } from "./rich-text";
 
 const require = createRequire(import.meta.url);
@@ -39,9 +39,27 @@ const FONTS = {
   italics: "Roboto-Italic.ttf",
   bolditalics: "Roboto-MediumItalic.ttf",
 };
-for (const file of Object.values(FONTS)) {
-  pdfmake.virtualfs.writeFileSync(file, readFileSync(path.join(PDFMAKE_DIR, "fonts", "Roboto", file)));
-}
+const fontFiles = new Map(
+  Object.values(FONTS).map((file) => [file, readFileSync(path.join(PDFMAKE_DIR, "fonts", "Roboto", file))]),
+);
+for (const [file, bytes] of fontFiles) pdfmake.virtualfs.writeFileSync(file, bytes);
+
+// Text inside an SVG logo asks pdfkit for its font by file name, which pdfkit would read from the
+// disk rather than from pdfmake's in-memory copy; it gets the bytes read above instead, cached in
+// the document under that name so the font is embedded once.
+type PdfkitDocument = {
+  font(src: unknown, family?: unknown, size?: unknown): unknown;
+  registerFont(name: string, src: Uint8Array): unknown;
+  _registeredFonts: Record<string, unknown>;
+};
+const pdfkitModule = require(require.resolve("pdfkit", { paths: [PDFMAKE_DIR] }));
+const pdfkitDocument = (pdfkitModule.default ?? pdfkitModule) as { prototype: PdfkitDocument };
+const pdfkitFont = pdfkitDocument.prototype.font;
+pdfkitDocument.prototype.font = function (this: PdfkitDocument, src, family, size) {
+  const bytes = typeof src === "string" ? fontFiles.get(src) : undefined;
+  if (bytes && typeof src === "string" && !this._registeredFonts[src]) this.registerFont(src, bytes);
+  return pdfkitFont.call(this, src, family, size);
+};
 pdfmake.setFonts({ Roboto: FONTS });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy(() => false);
@@ -101,10 +119,15 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     { text: doc.disclaimer, italics: true, fontSize: 8, color: MUTED, margin: [0, 10, 0, 0] },
   );
 
+  const logo = doc.letterhead.logo;
+  const logoImage =
+    logo && logo.mediaType !== "image/svg+xml"
+      ? `data:${logo.mediaType};base64,${Buffer.from(logo.data).toString("base64")}`
+      : null;
   const definition: TDocumentDefinitions = {
     info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
     pageSize: { width: doc.paper.points.width, height: doc.paper.points.height },
-    pageMargins: [PAGE_MARGIN, 56, PAGE_MARGIN, 56],
+    pageMargins: [PAGE_MARGIN, letterheadHeight(doc.letterhead), PAGE_MARGIN, 56],
     defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.2 },
     styles: {
       title: { fontSize: 20, bold: true, margin: [0, 2, 0, 4] },
@@ -114,13 +137,9 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
       th: { bold: true, fillColor: "#f1f5f9", fontSize: 8 },
       td: { fontSize: 8 },
     },
-    header: () => ({
-      text: `${doc.title} · ${doc.businessName}`,
-      alignment: "right",
-      fontSize: 7,
-      color: MUTED,
-      margin: [48, 24, 48, 0],
-    }),
+    header: () => letterhead(doc.letterhead, doc.title, doc.paper.points.width - 2 * PAGE_MARGIN - 1),
+    // Named once here, the logo is one image object that every page's header shows.
+    ...(logoImage ? { images: { [LOGO_IMAGE]: logoImage } } : {}),
     footer: (page: number, pages: number) => ({
       text: `Page ${page} of ${pages}  ·  Suggested documentation, not legal advice`,
       alignment: "center",
@@ -135,6 +154,50 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
     content,
   };
   return pdfBuffer(definition);
+}
+
+/** The logo is fitted into this box (points) at the left of the letterhead. */
+const LOGO_IMAGE = "letterhead-logo";
+const LOGO_BOX: [number, number] = [150, 44];
+const LETTERHEAD_TOP = 22;
+
+/** The page's top margin: the letterhead, its rule and the title line below it, and a gap. */
+function letterheadHeight(head: Letterhead): number {
+  const textHeight = 14 + head.lines.length * 10;
+  return LETTERHEAD_TOP + Math.max(head.logo ? LOGO_BOX[1] : 0, textHeight) + 34;
+}
+
+/** The business's logo on the left, its name and contact details on the right, on every page. */
+function letterhead(head: Letterhead, title: string, contentWidth: number): Content {
+  const logo = head.logo;
+  const picture: Content | null = !logo
+    ? null
+    : logo.mediaType === "image/svg+xml"
+      ? { svg: Buffer.from(logo.data).toString("utf8"), fit: LOGO_BOX }
+      : { image: LOGO_IMAGE, fit: LOGO_BOX };
+  const details: Content = {
+    width: "*",
+    alignment: "right",
+    stack: [
+      { text: head.name, bold: true, fontSize: 11, color: "#0f172a" },
+      ...head.lines.map((line) => ({ text: line, fontSize: 7.5, color: MUTED, margin: [0, 1, 0, 0] })),
+    ],
+  } as Content;
+  return {
+    margin: [PAGE_MARGIN, LETTERHEAD_TOP, PAGE_MARGIN, 0],
+    stack: [
+      {
+        columns: picture ? [{ width: LOGO_BOX[0], stack: [picture] }, details] : [details],
+        columnGap: 12,
+      },
+      {
+        canvas: [
+          { type: "line", x1: 0, y1: 5, x2: contentWidth, y2: 5, lineWidth: 0.75, lineColor: "#cbd5e1" },
+        ],
+      },
+      { text: title, alignment: "right", fontSize: 7, color: MUTED, margin: [0, 3, 0, 0] },
+    ],
+  };
 }
 
 function inline(runs: Run[]) {

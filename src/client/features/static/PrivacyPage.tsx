@@ -22,8 +22,9 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Business details</strong> you enter: business name, country, state or region, industry,
-            number of employees, business identifiers, work description, regions of operation and high-risk
-            activities.
+            number of employees, business identifiers, work description, regions of operation, high-risk
+            activities, and the letterhead contact details and logo you add. The logo is kept in our database,
+            not with any other service.
           </li>
           <li>
             <strong>Documents</strong> you generate, their revisions and their status and review dates.
