@@ -9,6 +9,7 @@ import {
   LevelFormat,
   Packer,
   PageNumber,
+  PageOrientation,
   Paragraph,
   type ParagraphChild,
   ShadingType,
@@ -20,14 +21,19 @@ import {
 } from "docx";
 import type { DocTable } from "../../domain/documents/content";
 import { columnWidths, type ExportDocument } from "./export-model";
+import { isLandscapeSection, PAPER, type PaperSize, paperOf } from "./page-layout";
 import type { Block, Run } from "./rich-text";
+import { riskFill } from "./risk-colours";
 
 const FONT = "Calibri";
 const BRAND = "1D4ED8";
 const GREY = "F1F5F9";
-/** A4 width (11906 twips) less the side margins set on the section below. */
 const SIDE_MARGIN = 1100;
-const CONTENT_TWIPS = 11906 - 2 * SIDE_MARGIN;
+/** The page's width (landscape: its height) less the side margins set on each section. */
+function contentTwips(paper: PaperSize, landscape: boolean): number {
+  const [width, height] = PAPER[paper].twips;
+  return (landscape ? height : width) - 2 * SIDE_MARGIN;
+}
 const BORDER = { style: BorderStyle.SINGLE, size: 4, color: "94A3B8" };
 const BORDERS = { top: BORDER, bottom: BORDER, left: BORDER, right: BORDER };
 
@@ -49,12 +55,21 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
   ];
   if (doc.siteDetails) body.push(heading("Site and customer details"), keyValueTable(doc.siteDetails));
 
+  // A section with a wide table goes in a landscape Word section of its own; the sections around
+  // it stay portrait. Word starts each section on a new page.
+  const paper = paperOf(doc);
+  const parts: { landscape: boolean; children: (Paragraph | Table)[] }[] = [
+    { landscape: false, children: body },
+  ];
   for (const section of doc.sections) {
-    body.push(heading(`${section.number}. ${section.heading}`));
-    for (const block of section.blocks) body.push(blockParagraph(block, lists));
-    for (const table of section.tables) body.push(...dataTable(table));
+    const landscape = isLandscapeSection(section);
+    if (landscape !== parts.at(-1)!.landscape) parts.push({ landscape, children: [] });
+    const part = parts.at(-1)!.children;
+    part.push(heading(`${section.number}. ${section.heading}`));
+    for (const block of section.blocks) part.push(blockParagraph(block, lists));
+    for (const table of section.tables) part.push(...dataTable(table, contentTwips(paper, landscape)));
   }
-  body.push(
+  parts.at(-1)!.children.push(
     new Paragraph({
       spacing: { before: 300 },
       children: [
@@ -103,50 +118,52 @@ export async function renderDocx(doc: ExportDocument): Promise<Buffer> {
         { reference: "numbers", levels: listLevels(true) },
       ],
     },
-    sections: [
-      {
-        properties: {
-          page: {
-            size: { width: 11906, height: 16838 },
-            margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
+    sections: parts.map(({ landscape, children }) => ({
+      properties: {
+        page: {
+          size: {
+            width: PAPER[paper].twips[0],
+            height: PAPER[paper].twips[1],
+            orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
           },
+          margin: { top: 1200, bottom: 1200, left: SIDE_MARGIN, right: SIDE_MARGIN },
         },
-        headers: {
-          default: new Header({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.RIGHT,
-                children: [
-                  new TextRun({ text: `${doc.title} · ${doc.businessName}`, size: 16, color: "64748B" }),
-                ],
-              }),
-            ],
-          }),
-        },
-        footers: {
-          default: new Footer({
-            children: [
-              new Paragraph({
-                alignment: AlignmentType.CENTER,
-                children: [
-                  new TextRun({
-                    size: 16,
-                    color: "64748B",
-                    children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
-                  }),
-                  new TextRun({
-                    text: "  ·  Suggested documentation, not legal advice",
-                    size: 16,
-                    color: "64748B",
-                  }),
-                ],
-              }),
-            ],
-          }),
-        },
-        children: body,
       },
-    ],
+      headers: {
+        default: new Header({
+          children: [
+            new Paragraph({
+              alignment: AlignmentType.RIGHT,
+              children: [
+                new TextRun({ text: `${doc.title} · ${doc.businessName}`, size: 16, color: "64748B" }),
+              ],
+            }),
+          ],
+        }),
+      },
+      footers: {
+        default: new Footer({
+          children: [
+            new Paragraph({
+              alignment: AlignmentType.CENTER,
+              children: [
+                new TextRun({
+                  size: 16,
+                  color: "64748B",
+                  children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
+                }),
+                new TextRun({
+                  text: "  ·  Suggested documentation, not legal advice",
+                  size: 16,
+                  color: "64748B",
+                }),
+              ],
+            }),
+          ],
+        }),
+      },
+      children,
+    })),
   });
   return Packer.toBuffer(file);
 }
@@ -216,17 +233,19 @@ function listLevels(ordered: boolean) {
   }));
 }
 
-function cell(text: string, options: { header?: boolean; width?: number } = {}) {
+function cell(text: string, options: { header?: boolean; width?: number; fill?: string | null } = {}) {
+  const fill = options.header ? GREY : options.fill;
   return new TableCell({
     borders: BORDERS,
     ...(options.width ? { width: { size: options.width, type: WidthType.PERCENTAGE } } : {}),
-    ...(options.header ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: GREY } } : {}),
+    ...(fill ? { shading: { type: ShadingType.CLEAR, color: "auto", fill } } : {}),
     margins: { top: 60, bottom: 60, left: 100, right: 100 },
-    children: (text || " ")
-      .split("\n")
-      .map(
-        (line) => new Paragraph({ children: [new TextRun({ text: line, bold: options.header, size: 18 })] }),
-      ),
+    children: (text || " ").split("\n").map(
+      (line) =>
+        new Paragraph({
+          children: [new TextRun({ text: line, bold: options.header || Boolean(options.fill), size: 18 })],
+        }),
+    ),
   });
 }
 
@@ -239,7 +258,7 @@ function keyValueTable(rows: [string, string][]) {
   });
 }
 
-function dataTable(table: DocTable): (Paragraph | Table)[] {
+function dataTable(table: DocTable, width: number): (Paragraph | Table)[] {
   return [
     new Paragraph({
       spacing: { before: 200, after: 80 },
@@ -249,7 +268,7 @@ function dataTable(table: DocTable): (Paragraph | Table)[] {
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
       // Cell margins (100 twips a side) come out of each column's width.
-      columnWidths: columnWidths(table, CONTENT_TWIPS - table.columns.length * 200, 120).map((w) =>
+      columnWidths: columnWidths(table, width - table.columns.length * 200, 120).map((w) =>
         Math.round(w + 200),
       ),
       rows: [
@@ -259,7 +278,13 @@ function dataTable(table: DocTable): (Paragraph | Table)[] {
         }),
         ...table.rows.map(
           (row) =>
-            new TableRow({ cantSplit: true, children: table.columns.map((c) => cell(row[c.key] ?? "")) }),
+            new TableRow({
+              cantSplit: true,
+              // A risk rating keeps its level word and gets its level's tint.
+              children: table.columns.map((c) =>
+                cell(row[c.key] ?? "", { fill: riskFill(row[c.key] ?? "") }),
+              ),
+            }),
         ),
       ],
     }),

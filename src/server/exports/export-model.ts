@@ -2,6 +2,7 @@ import { DOCUMENT_DISCLAIMER, primaryIdentifier } from "../../domain/catalogue";
 import type { DocTable } from "../../domain/documents/content";
 import { documentControl, siteDetailRows } from "../../domain/documents/document-control";
 import type { businesses, freeTrials, policies } from "../db/schema";
+import type { PaperSize } from "./page-layout";
 import { type Block, parseRichText } from "./rich-text";
 
 /**
@@ -21,6 +22,8 @@ export type ExportDocument = {
   disclaimer: string;
   /** Shown across every page, e.g. on free-trial output. */
   watermark?: string;
+  /** The paper every page is laid out on; A4 when not set. */
+  paperSize?: PaperSize;
 };
 
 export type PolicyRow = Pick<

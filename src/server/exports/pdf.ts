@@ -4,7 +4,9 @@ import path from "node:path";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocTable } from "../../domain/documents/content";
 import { columnWidths, type ExportDocument } from "./export-model";
+import { isLandscapeSection, PAPER, paperOf } from "./page-layout";
 import type { Block, Run } from "./rich-text";
+import { riskFill } from "./risk-colours";
 
 const require = createRequire(import.meta.url);
 const PDFMAKE_DIR = path.dirname(require.resolve("pdfmake/package.json"));
@@ -52,9 +54,12 @@ export function pdfBuffer(definition: TDocumentDefinitions): Promise<Buffer> {
 }
 
 export const BRAND = "#1d4ed8";
-/** A4 width less the side margins. */
 const PAGE_MARGIN = 48;
-const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN - 1;
+/** The page's width (landscape: its height) less the side margins. */
+function contentWidth(doc: ExportDocument, landscape: boolean): number {
+  const [width, height] = PAPER[paperOf(doc)].points;
+  return (landscape ? height : width) - 2 * PAGE_MARGIN - 1;
+}
 export const MUTED = "#64748b";
 export const LINES = {
   hLineWidth: () => 0.5,
@@ -85,10 +90,25 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
   if (doc.siteDetails)
     content.push({ text: "Site and customer details", style: "h2" }, keyValueTable(doc.siteDetails));
 
+  // A section with a wide table turns the page to landscape at its heading, and the next
+  // section that has none turns it back.
+  let landscape = false;
   for (const section of doc.sections) {
-    content.push({ text: `${section.number}. ${section.heading}`, style: "h2", headlineLevel: 1 });
+    const turn = isLandscapeSection(section);
+    content.push({
+      text: `${section.number}. ${section.heading}`,
+      style: "h2",
+      headlineLevel: 1,
+      ...(turn !== landscape
+        ? {
+            pageBreak: "before" as const,
+            pageOrientation: turn ? ("landscape" as const) : ("portrait" as const),
+          }
+        : {}),
+    });
+    landscape = turn;
     for (const block of section.blocks) content.push(blockContent(block));
-    for (const table of section.tables) content.push(...dataTable(table));
+    for (const table of section.tables) content.push(...dataTable(table, contentWidth(doc, landscape)));
   }
   content.push(
     {
@@ -103,7 +123,7 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
 
   const definition: TDocumentDefinitions = {
     info: { title: doc.title, author: "SafeDraft", subject: `${doc.documentName} for ${doc.businessName}` },
-    pageSize: "A4",
+    pageSize: paperOf(doc),
     pageMargins: [PAGE_MARGIN, 56, PAGE_MARGIN, 56],
     defaultStyle: { font: "Roboto", fontSize: 10, lineHeight: 1.2 },
     styles: {
@@ -182,7 +202,7 @@ function keyValueTable(rows: [string, string][]): Content {
   };
 }
 
-function dataTable(table: DocTable): Content[] {
+function dataTable(table: DocTable, width: number): Content[] {
   return [
     { text: table.caption, bold: true, margin: [0, 8, 0, 4], headlineLevel: 1 },
     {
@@ -190,14 +210,20 @@ function dataTable(table: DocTable): Content[] {
         headerRows: 1,
         dontBreakRows: true,
         // Each column also takes its cell padding and a rule.
-        widths: columnWidths(table, CONTENT_WIDTH - table.columns.length * 8.5, 4.9),
+        widths: columnWidths(table, width - table.columns.length * 8.5, 4.9),
         body: [
           table.columns.map((c) => ({ text: c.label, style: "th" })),
-          ...table.rows.map((row) => table.columns.map((c) => ({ text: row[c.key] ?? "", style: "td" }))),
+          ...table.rows.map((row) => table.columns.map((c) => ratedCell(row[c.key] ?? ""))),
         ],
       },
       layout: LINES,
       margin: [0, 0, 0, 8],
     },
   ];
+}
+
+/** A body cell; a risk rating gets its level's tint behind the (still written) level. */
+function ratedCell(text: string): Content {
+  const fill = riskFill(text);
+  return { text, style: "td", ...(fill ? { fillColor: `#${fill}`, bold: true } : {}) };
 }
