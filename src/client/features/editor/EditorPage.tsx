@@ -1,4 +1,15 @@
-import { ArrowLeft, Eye, FileDown, FileText, History, Pencil, Printer, Save, Send } from "lucide-react";
+import {
+  ArrowLeft,
+  ClipboardList,
+  Eye,
+  FileDown,
+  FileText,
+  History,
+  Pencil,
+  Printer,
+  Save,
+  Send,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { Policy } from "../../../contracts/documents";
@@ -7,6 +18,7 @@ import {
   formatOrdinalDate,
   ordinalToIsoDate,
   primaryIdentifier,
+  SITE_COPY_TYPES,
   SITE_DETAIL_TYPES,
 } from "../../../domain/catalogue";
 import type { DocumentContent } from "../../../domain/documents/content";
@@ -24,7 +36,7 @@ import { StatusBadge } from "../documents/PoliciesPanel";
 import { LawChangedBadge } from "../updates/LawChangedBadge";
 import { documentStats } from "./document-stats";
 import { EditableTable } from "./EditableTable";
-import { exportPdf, exportWord, printDocument } from "./exports";
+import { exportPdf, exportSiteCopy, exportWord, printDocument } from "./exports";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { RichTextEditor } from "./RichTextEditor";
 import { useDocumentEditor } from "./use-document-editor";
@@ -139,6 +151,11 @@ function Editor({ policy, onReload }: { policy: Policy; onReload: () => Promise<
           <Button size="sm" variant="outline" onClick={() => void exportWord(policy.id, content.title)}>
             <FileText aria-hidden /> Export Word
           </Button>
+          {SITE_COPY_TYPES.includes(policy.type) ? (
+            <Button size="sm" variant="outline" onClick={() => void exportSiteCopy(policy.id, content.title)}>
+              <ClipboardList aria-hidden /> Export site copy
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"
