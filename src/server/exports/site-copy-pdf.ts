@@ -127,7 +127,7 @@ function stepsTable(copy: SiteCopy): Content {
   const header = [
     { text: copy.stepLabel, bold: true, fillColor: "#f1f5f9", fontSize: 8 },
     ...(isSteps ? [{ text: "Activity", bold: true, fillColor: "#f1f5f9", fontSize: 8 }] : []),
-    { text: "Key control (first of the controls)", bold: true, fillColor: "#f1f5f9", fontSize: 8 },
+    { text: "Key control", bold: true, fillColor: "#f1f5f9", fontSize: 8 },
     ...(rated ? [{ text: "Risk with controls", bold: true, fillColor: "#f1f5f9", fontSize: 8 }] : []),
   ];
   const rows = copy.steps.map((s) => {

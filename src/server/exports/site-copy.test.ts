@@ -75,3 +75,34 @@ describe("siteCopyModel", () => {
     expect(contractor.permits.join(" ")).toMatch(/permit/i);
   });
 });
+
+describe("siteCopyModel with pasted text", () => {
+  it("drops characters no PDF font can draw, as the full exports do", () => {
+    const golden = GOLDEN_BUSINESSES.find((g) => g.slug === "au-nsw-construction-20-49")!;
+    const content = composeDocument({
+      documentType: "swms",
+      business: golden.business,
+      metadata: golden.metadata,
+      additionalPolicies: [],
+      preparedBy: GOLDEN_AUTHOR,
+      date: GOLDEN_DATE,
+    });
+    const steps = content.sections.flatMap((s) => s.tables ?? []).find((t) => t.id === "job-steps")!;
+    steps.rows[0]!.controls = "Isolate: Guard\u0007rails\uFFFF up first";
+    const copy = siteCopyModel(
+      {
+        type: "swms",
+        issue: 1,
+        status: "draft",
+        updatedAt: new Date(),
+        content: {
+          ...content,
+          generation: { engine: "built-in", generatedAt: GOLDEN_DATE, generatedInMs: 0 },
+        },
+      },
+      { name: "Harbour\u0000 Roofing" } as BusinessRow,
+    );
+    expect(copy.steps[0]!.control).toBe("Guardrails up first");
+    expect(copy.businessName).toBe("Harbour Roofing");
+  });
+});

@@ -1,7 +1,7 @@
 import { documentName, formatOrdinalDate } from "../../domain/catalogue";
 import { EMERGENCY_NUMBERS } from "../../domain/documents/composers/regulator";
 import type { DocSection, DocTable } from "../../domain/documents/content";
-import type { BusinessRow, PolicyRow } from "./export-model";
+import { type BusinessRow, type PolicyRow, printable } from "./export-model";
 import type { PaperSize } from "./page-layout";
 import { parseRichText, runsText } from "./rich-text";
 
@@ -112,6 +112,10 @@ function siteRules(sections: DocSection[], about: RegExp): string[] {
 
 /** The site copy of a SWMS / RAMS / JSA or an induction, from the document as its owner saved it. */
 export function siteCopyModel(policy: PolicyRow, business: BusinessRow): SiteCopy {
+  return printable(buildSiteCopy(policy, business));
+}
+
+function buildSiteCopy(policy: PolicyRow, business: BusinessRow): SiteCopy {
   const content = policy.content;
   const tables = allTables(content.sections);
   const site = content.siteDetails;
