@@ -1,7 +1,7 @@
 import { documentName, formatOrdinalDate } from "../../domain/catalogue";
 import { EMERGENCY_NUMBERS } from "../../domain/documents/composers/regulator";
 import type { DocSection, DocTable } from "../../domain/documents/content";
-import { type BusinessRow, type PolicyRow, printable } from "./export-model";
+import { type BusinessRow, exportModel, type PolicyRow, printable } from "./export-model";
 import type { PaperSize } from "./page-layout";
 import { parseRichText, runsText } from "./rich-text";
 
@@ -112,7 +112,11 @@ function siteRules(sections: DocSection[], about: RegExp): string[] {
 
 /** The site copy of a SWMS / RAMS / JSA or an induction, from the document as its owner saved it. */
 export function siteCopyModel(policy: PolicyRow, business: BusinessRow): SiteCopy {
-  return printable(buildSiteCopy(policy, business));
+  // The paper is whatever the full export of the same document is printed on.
+  return printable({
+    ...buildSiteCopy(policy, business),
+    paperSize: exportModel(policy, business).paperSize,
+  });
 }
 
 function buildSiteCopy(policy: PolicyRow, business: BusinessRow): SiteCopy {
